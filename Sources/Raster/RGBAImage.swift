@@ -1,0 +1,69 @@
+/// An 8-bit RGBA image in memory: rows top to bottom, four bytes per pixel (R, G, B, A),
+/// straight (not premultiplied) alpha. It knows nothing of any file format.
+public struct RGBAImage: Sendable, Equatable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width * height * 4` bytes, row-major.
+    public var pixels: [UInt8]
+
+    /// An image of the given size filled with one colour.
+    public init(width: Int, height: Int, fill: RGBA = RGBA(0, 0, 0, 0)) {
+        precondition(width >= 0 && height >= 0, "negative image size")
+        self.width = width
+        self.height = height
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        if fill != RGBA(0, 0, 0, 0) {
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                var index = 0
+                while index < buffer.count {
+                    buffer[index] = fill.r
+                    buffer[index + 1] = fill.g
+                    buffer[index + 2] = fill.b
+                    buffer[index + 3] = fill.a
+                    index += 4
+                }
+            }
+        }
+        self.pixels = bytes
+    }
+
+    /// An image over existing bytes; `pixels.count` must be `width * height * 4`.
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "pixel buffer size does not match \(width)×\(height)")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The pixel at (x, y).
+    public subscript(x: Int, y: Int) -> RGBA {
+        get {
+            let i = (y * width + x) * 4
+            return RGBA(pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+        }
+        set {
+            let i = (y * width + x) * 4
+            pixels[i] = newValue.r
+            pixels[i + 1] = newValue.g
+            pixels[i + 2] = newValue.b
+            pixels[i + 3] = newValue.a
+        }
+    }
+}
+
+/// One 8-bit RGBA colour, straight alpha.
+public struct RGBA: Sendable, Equatable, Hashable {
+    public var r: UInt8
+    public var g: UInt8
+    public var b: UInt8
+    public var a: UInt8
+
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
+}
