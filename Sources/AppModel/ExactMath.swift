@@ -1,0 +1,52 @@
+/// Elementary functions computed with IEEE basic operations only (+, −, ×, ÷, which are
+/// correctly rounded everywhere), so results are the same bit for bit on every machine and
+/// build, unlike the platform's `exp` or `cos`.
+enum ExactMath {
+    static let pi = 3.141592653589793
+
+    /// e^x for x in a moderate range (|x| ≲ 700), by halving and a Taylor series.
+    static func exp(_ x: Double) -> Double {
+        if x == 0 { return 1 }
+        if x < -700 { return 0 }
+        // Reduce: e^x = (e^(x / 2^k))^(2^k) with |x / 2^k| ≤ 1/16.
+        var k = 0
+        var r = x
+        while abs(r) > 0.0625 {
+            r /= 2
+            k += 1
+        }
+        var term = 1.0
+        var sum = 1.0
+        for n in 1...14 {
+            term = term * r / Double(n)
+            sum += term
+        }
+        for _ in 0..<k { sum *= sum }
+        return sum
+    }
+
+    /// sin and cos of x, by reduction into [−π, π] and Taylor series.
+    static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
+        let twoPi = 2 * pi
+        var r = x - (x / twoPi).rounded() * twoPi
+        if r > pi { r -= twoPi }
+        if r < -pi { r += twoPi }
+        // Halve three times, then double back with the angle formulas.
+        let h = r / 8
+        let h2 = h * h
+        var s = h
+        var c = 1.0
+        var termS = h
+        var termC = 1.0
+        for n in 1...10 {
+            termS = -termS * h2 / Double((2 * n) * (2 * n + 1))
+            termC = -termC * h2 / Double((2 * n - 1) * (2 * n))
+            s += termS
+            c += termC
+        }
+        for _ in 0..<3 {
+            (s, c) = (2 * s * c, c * c - s * s)
+        }
+        return (s, c)
+    }
+}

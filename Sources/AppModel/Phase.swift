@@ -1,0 +1,38 @@
+/// What the app is doing (SPEC §5 `expect: phase`).
+public enum Phase: String, Sendable, Equatable, Hashable, CaseIterable {
+    case idle
+    case picking
+    case slidingOut = "sliding-out"
+    case sharing
+    case slidingBack = "sliding-back"
+    case alert
+}
+
+/// An alert the app can show (R12).
+public enum AlertKind: String, Sendable, Equatable, Hashable, CaseIterable {
+    case gridIncomplete = "grid-incomplete"
+}
+
+/// How a share sheet ended (R9).
+public enum ShareOutcome: String, Sendable, Equatable, Hashable, CaseIterable {
+    case completed, cancelled, failed
+}
+
+/// What a share swipe does when a visible slot has no photo (R12).
+public enum IncompleteGridPolicy: String, Sendable, Equatable, Hashable, CaseIterable {
+    case allow, alert, block
+}
+
+/// The scale of exported images (§4.1): the device's, or a fixed one.
+public enum ExportScale: Sendable, Equatable, Hashable {
+    case device
+    case fixed(Int)
+
+    /// Pixels per point for a device of scale `deviceScale`.
+    public func resolve(deviceScale: Int) -> Int {
+        switch self {
+        case .device: deviceScale
+        case .fixed(let scale): scale
+        }
+    }
+}
