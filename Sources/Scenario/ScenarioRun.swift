@@ -1,0 +1,52 @@
+import AppModel
+
+/// The result of replaying one scenario on one device.
+public struct ScenarioRun: Sendable {
+    public var scenario: Scenario
+    public var device: Device
+    /// The state when the run ended (or stopped at a failing step).
+    public var finalState: AppState
+    /// One entry per input, in order.
+    public var trace: [TraceEntry]
+    /// Inputs with their times, for rebuilding any instant.
+    public var timeline: Timeline
+    /// Snapshot steps reached, in order.
+    public var snapshots: [SnapshotCapture]
+    /// Failed `expect` steps and steps that could not apply.
+    public var failures: [StepFailure]
+
+    /// Whether every step applied and every `expect` held.
+    public var passed: Bool { failures.isEmpty }
+
+    /// The orientation at the start, which names the golden folder.
+    public var startOrientation: Orientation { scenario.orientation }
+}
+
+/// The state captured by a `snapshot` step.
+public struct SnapshotCapture: Sendable {
+    public var name: String
+    public var state: AppState
+    /// For animation snapshots: the window to sample from the timeline.
+    public var window: AnimationWindow?
+    public var location: SourceLocation
+}
+
+/// A step that failed.
+public struct StepFailure: Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: Sendable, Equatable {
+        /// An `expect` step did not hold.
+        case expectation
+        /// A step that cannot apply in the app's state; the run stopped there.
+        case inapplicable
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+    /// The step's keyword.
+    public var step: String
+    /// What went wrong; for expectations, a diff of expected and actual values.
+    public var message: String
+
+    /// `path:line:column: error: step: message`.
+    public var description: String { "\(location): error: \(step): \(message)" }
+}

@@ -1,0 +1,173 @@
+import AppModel
+
+/// Replays a scenario's steps against the app on the virtual clock.
+public struct ScenarioRunner: Sendable {
+    /// How long an idealized tap holds the touch down.
+    public static let tapDuration = 0.05
+    /// How long an idealized swipe lasts, and how far it goes.
+    public static let swipeDuration = 0.15
+    public static let swipeDistance = 150.0
+    /// Idealized gestures report moves at this rate.
+    public static let moveRate = 60.0
+    /// The touch id idealized gestures use.
+    static let gestureTouch = 1
+
+    public let scenario: Scenario
+    public let device: Device
+    private var driver: AppDriver
+    private var inputs: [TimedInput] = []
+    private var snapshots: [SnapshotCapture] = []
+    private var failures: [StepFailure] = []
+    private var clock = 0.0
+
+    /// Replays `scenario` on `device`; `tracing` keeps the per-input trace.
+    public static func run(_ scenario: Scenario, on device: Device, tracing: Bool = true) -> ScenarioRun {
+        var runner = ScenarioRunner(scenario: scenario, device: device, tracing: tracing)
+        return runner.run()
+    }
+
+    init(scenario: Scenario, device: Device, tracing: Bool) {
+        self.scenario = scenario
+        self.device = device
+        let state = AppState(device: device, orientation: scenario.orientation, options: scenario.options)
+        self.driver = AppDriver(state: state, isTracing: tracing)
+    }
+
+    private mutating func run() -> ScenarioRun {
+        let initial = driver.state
+        for step in scenario.steps {
+            if let failure = perform(step) {
+                failures.append(failure)
+                if failure.kind == .inapplicable { break }
+            }
+        }
+        driver.advance(to: clock)
+        return ScenarioRun(
+            scenario: scenario, device: device, finalState: driver.state, trace: driver.trace,
+            timeline: Timeline(initial: initial, inputs: inputs, end: clock),
+            snapshots: snapshots, failures: failures)
+    }
+
+    private mutating func send(_ action: AppAction, at time: Double) {
+        inputs.append(TimedInput(time: time, action: action))
+        driver.send(action, at: time)
+    }
+
+    private var state: AppState { driver.state }
+
+    private func inapplicable(_ step: Step, _ message: String) -> StepFailure {
+        StepFailure(kind: .inapplicable, location: step.location, step: step.kind.keyword, message: message)
+    }
+
+    /// Runs one step; returns its failure, if any.
+    private mutating func perform(_ step: Step) -> StepFailure? {
+        switch step.kind {
+        case .tap(let target):
+            driver.advance(to: clock)
+            switch target {
+            case .point(let point):
+                tap(at: point)
+            case .control(let control):
+                guard let frame = state.geometry.frame(of: control, layout: state.layout, gridOffset: state.gridOffset)
+                else {
+                    return inapplicable(step, "\(control) is not on screen in layout \(state.layout.rawValue) (phase: \(state.phase.rawValue))")
+                }
+                tap(at: frame.center)
+            }
+        case let .pick(slot, photo):
+            driver.advance(to: clock)
+            guard let frame = state.geometry.frame(of: .slot(slot), layout: state.layout, gridOffset: state.gridOffset)
+            else {
+                return inapplicable(step, "slot-\(slot) is not on screen in layout \(state.layout.rawValue) (phase: \(state.phase.rawValue))")
+            }
+            tap(at: frame.center)
+            guard state.phase == .picking, state.picker == slot else {
+                return inapplicable(step, "tapping slot-\(slot) did not open the picker (phase: \(state.phase.rawValue))")
+            }
+            send(.pickerChose(photo: photo), at: clock)
+        case .picker(let answer):
+            driver.advance(to: clock)
+            guard state.phase == .picking else {
+                return inapplicable(step, "no picker is presented (phase: \(state.phase.rawValue))")
+            }
+            switch answer {
+            case .cancel: send(.pickerCancelled, at: clock)
+            case .choose(let photo): send(.pickerChose(photo: photo), at: clock)
+            }
+        case .rotate(let orientation):
+            send(.deviceRotated(to: orientation), at: clock)
+        case .swipe(let gesture):
+            driver.advance(to: clock)
+            switch gesture {
+            case .direction(let direction):
+                let start = state.geometry.grid.offsetBy(dx: state.gridOffset.x, dy: state.gridOffset.y).center
+                let unit = direction.unit
+                let end = Point(x: start.x + unit.x * Self.swipeDistance, y: start.y + unit.y * Self.swipeDistance)
+                drag(from: start, to: end, duration: Self.swipeDuration)
+            case let .track(from, to, duration):
+                drag(from: from, to: to, duration: duration)
+            }
+        case .touches(let samples):
+            let start = clock
+            for sample in samples {
+                let time = start + sample.time
+                switch sample.phase {
+                case .began: send(.touchBegan(id: sample.id, at: sample.point), at: time)
+                case .moved: send(.touchMoved(id: sample.id, at: sample.point), at: time)
+                case .ended: send(.touchEnded(id: sample.id, at: sample.point), at: time)
+                case .cancelled: send(.touchCancelled(id: sample.id, at: sample.point), at: time)
+                }
+            }
+            clock = start + (samples.last?.time ?? 0)
+        case .wait(let seconds):
+            clock += seconds
+            driver.advance(to: clock)
+        case .at(let time):
+            clock = max(clock, time)
+            driver.advance(to: clock)
+        case .share(let outcome):
+            driver.advance(to: clock)
+            guard state.phase == .sharing else {
+                return inapplicable(step, "no share sheet is presented (phase: \(state.phase.rawValue))")
+            }
+            send(.shareSheetFinished(outcome), at: clock)
+        case .alert:
+            driver.advance(to: clock)
+            guard state.phase == .alert else {
+                return inapplicable(step, "no alert is presented (phase: \(state.phase.rawValue))")
+            }
+            send(.alertDismissed, at: clock)
+        case .expect(let expectation):
+            driver.advance(to: clock)
+            if let diff = expectation.mismatch(in: state) {
+                return StepFailure(kind: .expectation, location: step.location, step: "expect", message: diff)
+            }
+        case .snapshot(let request):
+            driver.advance(to: clock)
+            snapshots.append(SnapshotCapture(name: request.name, state: state, window: request.window,
+                                             location: step.location))
+        }
+        return nil
+    }
+
+    /// Touch down and up at `point`, taking `tapDuration`.
+    private mutating func tap(at point: Point) {
+        send(.touchBegan(id: Self.gestureTouch, at: point), at: clock)
+        clock += Self.tapDuration
+        send(.touchEnded(id: Self.gestureTouch, at: point), at: clock)
+    }
+
+    /// A straight drag with moves at `moveRate`; the touch lifts where the last move was.
+    private mutating func drag(from start: Point, to end: Point, duration: Double) {
+        let begin = clock
+        let moves = max(1, Int((duration * Self.moveRate).rounded(.up)))
+        send(.touchBegan(id: Self.gestureTouch, at: start), at: begin)
+        for index in 1...moves {
+            let fraction = Double(index) / Double(moves)
+            let point = Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+            send(.touchMoved(id: Self.gestureTouch, at: point), at: begin + duration * fraction)
+        }
+        clock = begin + duration
+        send(.touchEnded(id: Self.gestureTouch, at: end), at: clock)
+    }
+}

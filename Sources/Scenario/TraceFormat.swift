@@ -1,0 +1,168 @@
+import AppModel
+
+/// Renders trace entries as text lines or JSON Lines (SPEC §6 `--trace`).
+public enum TraceFormat: String, Sendable, CaseIterable {
+    case text
+    case json
+
+    /// One line for `entry`.
+    public func line(_ entry: TraceEntry) -> String {
+        switch self {
+        case .text:
+            let time = formatSeconds(entry.time).padding(toLength: 7, withPad: " ", startingAt: 0)
+            let input = entry.action.summary.padding(toLength: 34, withPad: " ", startingAt: 0)
+            let result = (entry.isIgnored ? "ignored" : "accepted").padding(toLength: 9, withPad: " ", startingAt: 0)
+            let what = entry.events.map(\.summary).joined(separator: "; ")
+            return "\(time) \(input) \(result) \(what.isEmpty ? "-" : what)  [\(entry.phase.rawValue)]"
+        case .json:
+            var fields: [(String, JSONValue)] = [
+                ("t", .number(entry.time)),
+                ("input", .object(entry.action.jsonFields)),
+                ("result", .string(entry.isIgnored ? "ignored" : "accepted")),
+            ]
+            let reasons = entry.events.compactMap { event -> String? in
+                if case .ignored(let reason) = event { return reason.summary }
+                return nil
+            }
+            if !reasons.isEmpty { fields.append(("reason", .string(reasons.joined(separator: "; ")))) }
+            fields.append(("did", .array(entry.events.filter { !$0.isIgnored }.map { .string($0.summary) })))
+            fields.append(("phase", .string(entry.phase.rawValue)))
+            return JSONValue.object(fields).encoded
+        }
+    }
+}
+
+/// A minimal ordered JSON value, so keys come out in a fixed, readable order.
+enum JSONValue {
+    case string(String)
+    case number(Double)
+    case int(Int)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    var encoded: String {
+        switch self {
+        case .string(let text): return Self.quote(text)
+        case .number(let value): return formatSeconds(value)
+        case .int(let value): return String(value)
+        case .array(let items): return "[" + items.map(\.encoded).joined(separator: ",") + "]"
+        case .object(let fields):
+            return "{" + fields.map { Self.quote($0.0) + ":" + $0.1.encoded }.joined(separator: ",") + "}"
+        }
+    }
+
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension AppAction {
+    /// A short human description.
+    public var summary: String {
+        switch self {
+        case let .touchBegan(id, point): "touch \(id) began \(point)"
+        case let .touchMoved(id, point): "touch \(id) moved \(point)"
+        case let .touchEnded(id, point): "touch \(id) ended \(point)"
+        case let .touchCancelled(id, point): "touch \(id) cancelled \(point)"
+        case .deviceRotated(let orientation): "rotate \(orientation.rawValue)"
+        case .pickerChose(let photo): "picker choose \(photo)"
+        case .pickerCancelled: "picker cancel"
+        case .shareSheetFinished(let outcome): "share \(outcome.rawValue)"
+        case .alertDismissed: "alert dismiss"
+        case .timerFired(let timer): "timer \(timer.rawValue)"
+        }
+    }
+
+    var jsonFields: [(String, JSONValue)] {
+        func touch(_ phase: String, _ id: Int, _ point: Point) -> [(String, JSONValue)] {
+            [("type", .string("touch")), ("phase", .string(phase)), ("id", .int(id)),
+             ("x", .number(point.x)), ("y", .number(point.y))]
+        }
+        switch self {
+        case let .touchBegan(id, point): return touch("began", id, point)
+        case let .touchMoved(id, point): return touch("moved", id, point)
+        case let .touchEnded(id, point): return touch("ended", id, point)
+        case let .touchCancelled(id, point): return touch("cancelled", id, point)
+        case .deviceRotated(let orientation):
+            return [("type", .string("rotate")), ("orientation", .string(orientation.rawValue))]
+        case .pickerChose(let photo): return [("type", .string("picker")), ("choose", .string(photo))]
+        case .pickerCancelled: return [("type", .string("picker")), ("answer", .string("cancel"))]
+        case .shareSheetFinished(let outcome): return [("type", .string("share")), ("outcome", .string(outcome.rawValue))]
+        case .alertDismissed: return [("type", .string("alert")), ("answer", .string("dismiss"))]
+        case .timerFired(let timer): return [("type", .string("timer")), ("timer", .string(timer.rawValue))]
+        }
+    }
+}
+
+extension AppEvent {
+    /// A short human description.
+    public var summary: String {
+        switch self {
+        case let .touchDown(_, control): control.map { "touch on \($0)" } ?? "touch on no control"
+        case .touchMovedTo: "tracked"
+        case .touchLifted: "touch lifted"
+        case let .tapMissed(control, slop): "\(control) not fired: touch ended more than \(formatPoints(slop)) pt outside it"
+        case .tapCancelledBySwipe(let control): "\(control) touch cancelled by the swipe"
+        case .layoutSelected(let layout): "layout \(layout.rawValue) selected"
+        case .pickerPresented(let slot): "picker presented for slot \(slot)"
+        case let .photoChosen(slot, photo): "slot \(slot) shows \(photo)"
+        case .pickerDismissed(let slot): "picker for slot \(slot) dismissed"
+        case .swipeRecognized(let direction): "swipe \(direction.rawValue) recognized"
+        case .swipeFailed(let failure): "swipe failed: \(failure.summary)"
+        case let .slideOutStarted(offset, duration): "grid slides out to \(offset) in \(formatSeconds(duration)) s"
+        case .shareSheetPresented(let number): "exported image \(number); share sheet presented"
+        case let .slideBackStarted(outcome, duration): "share \(outcome.rawValue); grid slides back in \(formatSeconds(duration)) s"
+        case .slideBackFinished: "grid back in place"
+        case .alertPresented(let kind): "alert \(kind.rawValue) presented"
+        case .alertDismissed: "alert dismissed"
+        case .rotated(let orientation): "screen laid out \(orientation.rawValue)"
+        case .ignored(let reason): "ignored: \(reason.summary)"
+        }
+    }
+}
+
+extension IgnoreReason {
+    /// Why, in words.
+    public var summary: String {
+        switch self {
+        case let .busy(phase, input): "\(input) while \(phase.rawValue) (locked outside idle)"
+        case .layoutAlreadySelected(let layout): "layout \(layout.rawValue) is already selected"
+        case .incompleteGridBlocked(let empty): "grid incomplete (empty slots \(empty.map(String.init).joined(separator: ", "))), incompleteGrid: block"
+        case let .notPresented(what, phase): "no \(what) is presented (phase \(phase.rawValue))"
+        case .unknownTouch(let id): "touch \(id) is not down"
+        case .duplicateTouch(let id): "touch \(id) is already down"
+        case .slotHidden(let slot): "slot \(slot) is hidden by the layout"
+        }
+    }
+}
+
+extension SwipeFailure {
+    /// Why, in words.
+    public var summary: String {
+        switch self {
+        case .secondTouch: "a second touch began"
+        case .tooSlow(let elapsed): "too slow (\(formatSeconds(elapsed)) s > limit)"
+        case let .againstDirection(direction, distance): "moved \(formatPoints(distance)) pt against \(direction.rawValue)"
+        case let .acrossDirection(distance, limit): "moved \(formatPoints(distance)) pt across (limit \(formatPoints(limit)) pt)"
+        case .endedBeforeRecognized: "touch ended before it was recognized"
+        case .cancelled: "touch cancelled"
+        }
+    }
+}
