@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "instagrid-sim", targets: ["InstagridSim"]),
+        .executable(name: "instagrid-bench", targets: ["InstagridBench"]),
         .library(name: "InstagridTesting", targets: ["Golden"]),
     ],
     dependencies: [
@@ -38,6 +39,10 @@ let package = Package(
         .target(name: "Frames", dependencies: ["Scenario", "Render", "Raster", "ImageCodec"]),
         .executableTarget(name: "InstagridSim", dependencies: [
             "Geometry", "AppModel", "Scenario", "Render", "ImageCodec", "Golden", "Frames",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "InstagridBench", dependencies: [
+            "AppModel", "Scenario", "Render", "ImageCodec", "Golden", "Frames",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),

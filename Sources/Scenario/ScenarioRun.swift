@@ -50,3 +50,20 @@ public struct StepFailure: Sendable, Equatable, CustomStringConvertible {
     /// `path:line:column: error: step: message`.
     public var description: String { "\(location): error: \(step): \(message)" }
 }
+
+extension ScenarioRun {
+    /// `name on device (orientation)`.
+    public var title: String { "\(scenario.name) on \(device.id) (\(scenario.orientation.rawValue))" }
+
+    /// How many `expect` steps the scenario has.
+    public var expectationCount: Int {
+        scenario.steps.filter { if case .expect = $0.kind { true } else { false } }.count
+    }
+
+    /// One line: passed or failed, with counts.
+    public var summaryLine: String {
+        let steps = "\(scenario.steps.count) steps, \(expectationCount) expects, \(trace.count) inputs"
+        if passed { return "✔ \(title): \(steps)" }
+        return "✘ \(title): \(failures.count) failed (\(steps))"
+    }
+}

@@ -5,8 +5,8 @@ public enum TraceFormat: String, Sendable, CaseIterable {
     case text
     case json
 
-    /// One line for `entry`.
-    public func line(_ entry: TraceEntry) -> String {
+    /// One line for `entry`; JSON lines start with the `context` fields (e.g. scenario, device).
+    public func line(_ entry: TraceEntry, context: [(String, String)] = []) -> String {
         switch self {
         case .text:
             let time = formatSeconds(entry.time).padding(toLength: 7, withPad: " ", startingAt: 0)
@@ -15,7 +15,8 @@ public enum TraceFormat: String, Sendable, CaseIterable {
             let what = entry.events.map(\.summary).joined(separator: "; ")
             return "\(time) \(input) \(result) \(what.isEmpty ? "-" : what)  [\(entry.phase.rawValue)]"
         case .json:
-            var fields: [(String, JSONValue)] = [
+            var fields: [(String, JSONValue)] = context.map { ($0.0, .string($0.1)) }
+            fields += [
                 ("t", .number(entry.time)),
                 ("input", .object(entry.action.jsonFields)),
                 ("result", .string(entry.isIgnored ? "ignored" : "accepted")),

@@ -1,0 +1,69 @@
+import AppModel
+import ArgumentParser
+import Scenario
+
+/// Replays a generated scenario of about 100,000 inputs and prints inputs per second.
+struct ReplayBench: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "replay",
+                                                    abstract: "Inputs per second of the model and runner.")
+
+    @Option(help: "Approximate number of inputs to generate.")
+    var inputs = 100_000
+
+    @Option(help: "Repetitions; the best time is kept.")
+    var repeats = 5
+
+    func run() {
+        let scenario = Self.generate(inputs: inputs)
+        guard let device = Device.named("iphone-8") else { return }
+        let probe = ScenarioRunner.run(scenario, on: device, tracing: true)
+        let count = Double(probe.trace.count)
+        print("scenario: \(scenario.steps.count) steps, \(probe.trace.count) inputs, \(probe.finalState.shares.count) shares, passed: \(probe.passed)")
+        let plain = bestTime(repeats: repeats) { _ = ScenarioRunner.run(scenario, on: device, tracing: false) }
+        let traced = bestTime(repeats: repeats) { _ = ScenarioRunner.run(scenario, on: device, tracing: true) }
+        var formatted = 0
+        let format = bestTime(repeats: 1) {
+            for entry in probe.trace { formatted &+= TraceFormat.json.line(entry).utf8.count }
+        }
+        print("replay (no trace):   \(String(format: "%8.2f", plain * 1000)) ms  \(grouped(count / plain)) inputs/s")
+        print("replay (with trace): \(String(format: "%8.2f", traced * 1000)) ms  \(grouped(count / traced)) inputs/s")
+        print("trace to JSON Lines: \(String(format: "%8.2f", format * 1000)) ms  \(grouped(count / format)) lines/s (\(formatted) bytes)")
+    }
+
+    /// A long session: picks, layout changes, taps, raw swipes that fail or share, rotations,
+    /// share outcomes and waits, repeated until about `inputs` inputs.
+    static func generate(inputs: Int) -> Scenario {
+        let here = SourceLocation(path: "generated.yaml", line: 1, column: 1)
+        var steps: [Step] = []
+        var estimate = 0
+        var round = 0
+        func add(_ kind: StepKind, _ count: Int) {
+            steps.append(Step(kind, at: here))
+            estimate += count
+        }
+        while estimate < inputs {
+            let layout = Layout.allCases[round % 3]
+            add(.tap(.control(.layoutButton(layout))), 2)
+            for slot in layout.visibleSlots {
+                add(.pick(slot: slot, photo: "p\(slot)"), 3)
+            }
+            add(.tap(.point(Point(x: 10, y: 10))), 2)
+            // A slow swipe that fails, then a real one.
+            var slow: [TouchSample] = [TouchSample(time: 0, id: 3, phase: .began, point: Point(x: 187, y: 400))]
+            for k in 1...20 {
+                slow.append(TouchSample(time: Double(k) * 0.05, id: 3, phase: .moved, point: Point(x: 187, y: 400 - Double(k) * 3)))
+            }
+            slow.append(TouchSample(time: 1.05, id: 3, phase: .ended, point: Point(x: 187, y: 340)))
+            add(.touches(slow), slow.count)
+            add(.swipe(.direction(.up)), 11)
+            add(.rotate(.landscapeLeft), 1)
+            add(.wait(0.6), 1)
+            add(.share(ShareOutcome.allCases[round % 3]), 1)
+            add(.rotate(.portrait), 1)
+            add(.wait(0.6), 1)
+            round += 1
+        }
+        return Scenario(name: "generated", path: "generated.yaml", devices: Device.all,
+                        steps: steps)
+    }
+}

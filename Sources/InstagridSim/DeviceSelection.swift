@@ -1,0 +1,43 @@
+import ArgumentParser
+import Geometry
+import Scenario
+
+/// `--device ID`: run on one device instead of the scenario's own list.
+struct DeviceSelection: ParsableArguments {
+    @Option(name: .customLong("device"), help: "Run on this device only (see `instagrid-sim devices`).")
+    var deviceID: String?
+
+    func validate() throws {
+        if let deviceID, Device.named(deviceID) == nil {
+            throw ValidationError(unknownDeviceMessage(deviceID))
+        }
+    }
+
+    /// The devices to run `scenario` on.
+    func devices(for scenario: Scenario) throws -> [Device] {
+        if let deviceID {
+            guard let device = Device.named(deviceID) else {
+                throw CommandFailure.invalid("error: \(unknownDeviceMessage(deviceID))")
+            }
+            return [device]
+        }
+        return scenario.devices
+    }
+}
+
+/// Parses every file, printing each one's error; any error makes the command exit 2.
+func loadScenarios(_ files: [String]) throws -> [Scenario] {
+    var scenarios: [Scenario] = []
+    var errors: [String] = []
+    for file in files {
+        do {
+            scenarios.append(try ScenarioParser.parse(contentsOf: file))
+        } catch {
+            errors.append("\(error)")
+        }
+    }
+    if !errors.isEmpty {
+        throw CommandFailure.invalid(errors.joined(separator: "\n"))
+    }
+    return scenarios
+}

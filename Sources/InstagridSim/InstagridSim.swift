@@ -1,0 +1,30 @@
+import ArgumentParser
+
+/// `instagrid-sim`: the root command is configuration only; work happens in subcommands.
+@main
+struct InstagridSim: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "instagrid-sim",
+        abstract: "Replay, render and regression-test Instagrid's gestures and layouts headlessly.",
+        discussion: "Exit status: 0 all passed, 1 a scenario or golden failed, 2 invalid input.",
+        subcommands: [Replay.self, Devices.self])
+
+    /// Runs the command line with SPEC §6's exit statuses: usage errors exit 2, not 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || error is ExitCode {
+                exit(withError: error)
+            }
+            if let failure = error as? CommandFailure {
+                printError(failure.message)
+                Self.exit(withError: ExitCode(failure.status))
+            }
+            printError(fullMessage(for: error))
+            Self.exit(withError: ExitCode(2))
+        }
+    }
+}

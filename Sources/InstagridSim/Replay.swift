@@ -1,0 +1,43 @@
+import ArgumentParser
+import Scenario
+
+extension InstagridSim {
+    struct Replay: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Replay scenarios, check their expect steps and print the trace.")
+
+        @Argument(help: "Scenario files (.yaml).")
+        var files: [String]
+
+        @OptionGroup var selection: DeviceSelection
+
+        @Option(help: "Print the trace: text, or json (JSON Lines: one object per input).")
+        var trace: TraceFormat?
+
+        func run() throws {
+            let scenarios = try loadScenarios(files)
+            var failed = 0
+            var runs = 0
+            for scenario in scenarios {
+                for device in try selection.devices(for: scenario) {
+                    let run = ScenarioRunner.run(scenario, on: device, tracing: trace != nil)
+                    runs += 1
+                    if let trace {
+                        if trace == .text { print("# \(run.title)") }
+                        let context = [("scenario", scenario.name), ("device", device.id)]
+                        for entry in run.trace { print(trace.line(entry, context: context)) }
+                    }
+                    let out: (String) -> Void = trace == .json ? printError : { print($0) }
+                    out(run.summaryLine)
+                    for failure in run.failures { out(failure.description) }
+                    if !run.passed { failed += 1 }
+                }
+            }
+            let summary = "\(runs) runs: \(runs - failed) passed, \(failed) failed"
+            trace == .json ? printError(summary) : print(summary)
+            if failed > 0 { throw ExitCode(1) }
+        }
+    }
+}
+
+extension TraceFormat: ExpressibleByArgument {}
