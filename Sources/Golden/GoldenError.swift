@@ -7,8 +7,6 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
     case directoryCreationFailed(path: String, reason: String)
     /// A file could not be written (the target is left as it was).
     case fileWriteFailed(path: String, reason: String)
-    /// A file could not be read.
-    case fileReadFailed(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -19,8 +17,6 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot create directory \(path): \(reason); check that the parent is writable"
         case let .fileWriteFailed(path, reason):
             return "cannot write \(path): \(reason); the previous file, if any, is unchanged"
-        case let .fileReadFailed(path, reason):
-            return "cannot read \(path): \(reason)"
         }
     }
 }
