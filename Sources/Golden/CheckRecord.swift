@@ -1,0 +1,54 @@
+/// The record of one golden check, as reports (JUnit XML, HTML) see it.
+public struct CheckRecord: Sendable, Equatable {
+    /// How a check ended.
+    public enum Status: String, Sendable, Equatable, CaseIterable {
+        /// The image matched its golden.
+        case passed
+        /// The image differed from its golden, or the golden was missing or (re)recorded.
+        case failed
+        /// The check could not run (e.g. the scenario or the golden could not be read).
+        case error
+        /// The check was not run.
+        case skipped
+    }
+
+    /// The scenario's name; the JUnit test suite.
+    public var scenario: String
+    /// `<device>-<orientation>`, e.g. `iphone-se-portrait`.
+    public var variant: String
+    /// The snapshot's name, `final`, or `shared-1`, …
+    public var snapshot: String
+    /// Time the check took, in seconds.
+    public var duration: Double
+    public var status: Status
+    /// The one-line summary (for failures: the comparison's `summary`).
+    public var message: String?
+    /// Paths of artifacts written for this check (actual, diff, …), as given.
+    public var artifacts: [String]
+
+    public init(
+        scenario: String,
+        variant: String,
+        snapshot: String,
+        duration: Double = 0,
+        status: Status,
+        message: String? = nil,
+        artifacts: [String] = []
+    ) {
+        self.scenario = scenario
+        self.variant = variant
+        self.snapshot = snapshot
+        self.duration = duration
+        self.status = status
+        self.message = message
+        self.artifacts = artifacts
+    }
+
+    /// `<device>-<orientation>/<snapshot>`; the JUnit test case name.
+    public var name: String { variant + "/" + snapshot }
+
+    /// The status of a golden check with the given outcome.
+    public static func status(for outcome: GoldenOutcome) -> Status {
+        outcome.passes ? .passed : .failed
+    }
+}

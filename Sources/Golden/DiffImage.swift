@@ -1,0 +1,112 @@
+import Raster
+
+/// Draws diff images from two images and a comparison.
+public enum DiffImage {
+    /// Colour of differing pixels.
+    public static let differenceColor = RGBA(255, 0, 0)
+    /// Colour of pixels taken for anti-aliasing (perceptual comparison).
+    public static let antialiasColor = RGBA(255, 255, 0)
+    /// Colour of the gaps and padding of side-by-side images.
+    public static let backgroundColor = RGBA(128, 128, 128)
+    /// Opacity of the faded expected image under the differences (pixelmatch's `alpha: 0.1`).
+    public static let fadeAlpha = 0.1
+
+    /// The diff image: every pixel that differs in red, every anti-aliased pixel in yellow, over a
+    /// grey copy of `expected` faded towards white (its brightness at 10 % opacity over white,
+    /// as pixelmatch draws it).
+    ///
+    /// For images of different sizes the diff covers the larger of both sizes: the region both
+    /// cover is compared with `comparison`, every pixel outside it is red.
+    public static func make(expected: RGBAImage, actual: RGBAImage, comparison: ImageComparison = .exact) -> RGBAImage {
+        if let mask = comparison.classify(expected, actual) {
+            return draw(expected: expected, mask: mask)
+        }
+        let width = max(expected.width, actual.width)
+        let height = max(expected.height, actual.height)
+        let common = PixelRect(
+            x: 0, y: 0, width: min(expected.width, actual.width), height: min(expected.height, actual.height)
+        )
+        let overlapExpected = crop(expected, to: common)
+        let overlap = comparison.classify(overlapExpected, crop(actual, to: common))
+            .map { draw(expected: overlapExpected, mask: $0) }
+        var image = RGBAImage(width: width, height: height, fill: differenceColor)
+        if let overlap { paste(overlap, into: &image, x: 0, y: 0) }
+        return image
+    }
+
+    /// Draws a mask over the faded `expected`; the sizes must be equal.
+    public static func draw(expected: RGBAImage, mask: DiffMask) -> RGBAImage {
+        precondition(mask.width == expected.width && mask.height == expected.height, "mask and image sizes differ")
+        var output = [UInt8](repeating: 255, count: expected.pixels.count)
+        expected.pixels.withUnsafeBufferPointer { src in
+            output.withUnsafeMutableBufferPointer { dst in
+                for index in 0..<mask.verdicts.count {
+                    let o = index * 4
+                    let colour: RGBA
+                    switch mask.verdicts[index] {
+                    case .differs: colour = differenceColor
+                    case .antialiased: colour = antialiasColor
+                    case .same, .tolerated:
+                        let luma = YIQJudge.luma(Double(src[o]), Double(src[o + 1]), Double(src[o + 2]))
+                        let value = YIQJudge.blend(luma, fadeAlpha * Double(src[o + 3]) / 255)
+                        let grey = UInt8(clamping: Int(value))
+                        colour = RGBA(grey, grey, grey)
+                    }
+                    dst[o] = colour.r
+                    dst[o + 1] = colour.g
+                    dst[o + 2] = colour.b
+                    dst[o + 3] = 255
+                }
+            }
+        }
+        return RGBAImage(width: expected.width, height: expected.height, pixels: output)
+    }
+
+    /// Images next to each other, left to right, separated by `gap` pixels of `background`, with
+    /// a border of `gap` pixels all round; shorter images are padded at the bottom.
+    public static func sideBySide(_ images: [RGBAImage], gap: Int = 8, background: RGBA = backgroundColor) -> RGBAImage {
+        let gap = max(0, gap)
+        let height = (images.map(\.height).max() ?? 0) + 2 * gap
+        let width = images.reduce(gap) { $0 + $1.width + gap }
+        var canvas = RGBAImage(width: width, height: height, fill: background)
+        var x = gap
+        for image in images {
+            paste(image, into: &canvas, x: x, y: gap)
+            x += image.width + gap
+        }
+        return canvas
+    }
+
+    /// Expected | actual | diff, the image written as `<name>.side-by-side.png`.
+    public static func sideBySide(expected: RGBAImage, actual: RGBAImage, comparison: ImageComparison = .exact) -> RGBAImage {
+        sideBySide([expected, actual, make(expected: expected, actual: actual, comparison: comparison)])
+    }
+
+    /// The part of `image` inside `rect` (clipped to the image).
+    static func crop(_ image: RGBAImage, to rect: PixelRect) -> RGBAImage {
+        let x0 = max(0, rect.x), y0 = max(0, rect.y)
+        let x1 = min(image.width, rect.x + rect.width), y1 = min(image.height, rect.y + rect.height)
+        let width = max(0, x1 - x0), height = max(0, y1 - y0)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * height * 4)
+        for y in y0..<(y0 + height) {
+            let start = (y * image.width + x0) * 4
+            bytes.append(contentsOf: image.pixels[start..<(start + width * 4)])
+        }
+        return RGBAImage(width: width, height: height, pixels: bytes)
+    }
+
+    /// Copies `image` into `canvas` with its top-left corner at (x, y), clipped to the canvas.
+    static func paste(_ image: RGBAImage, into canvas: inout RGBAImage, x: Int, y: Int) {
+        let x0 = max(0, x), x1 = min(canvas.width, x + image.width)
+        guard x1 > x0 else { return }
+        let rowBytes = (x1 - x0) * 4
+        for row in 0..<image.height {
+            let cy = y + row
+            guard cy >= 0 && cy < canvas.height else { continue }
+            let src = (row * image.width + (x0 - x)) * 4
+            let dst = (cy * canvas.width + x0) * 4
+            canvas.pixels.replaceSubrange(dst..<(dst + rowBytes), with: image.pixels[src..<(src + rowBytes)])
+        }
+    }
+}

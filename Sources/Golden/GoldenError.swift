@@ -1,0 +1,22 @@
+/// The one error type of the `Golden` module. Every message says what went wrong and what to do.
+public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A record mode given as text (flag or environment variable) is not one of `RecordMode.allCases`.
+    /// `source` names where it came from, e.g. `INSTAGRID_RECORD` or `--record`.
+    case invalidRecordMode(value: String, source: String)
+    /// A directory could not be created.
+    case directoryCreationFailed(path: String, reason: String)
+    /// A file could not be written (the target is left as it was).
+    case fileWriteFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .invalidRecordMode(value, source):
+            let valid = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+            return "invalid record mode \"\(value)\" in \(source); valid values are: \(valid)"
+        case let .directoryCreationFailed(path, reason):
+            return "cannot create directory \(path): \(reason); check that the parent is writable"
+        case let .fileWriteFailed(path, reason):
+            return "cannot write \(path): \(reason); the previous file, if any, is unchanged"
+        }
+    }
+}

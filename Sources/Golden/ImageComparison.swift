@@ -1,0 +1,77 @@
+import Raster
+
+/// A way of comparing an expected (golden) image with an actual one, as a value: a name and two
+/// closures, so new strategies can be written without subclassing or protocols.
+///
+/// ```swift
+/// let result = ImageComparison.exact.compare(golden, rendered)
+/// if !result.passed { print(result.summary) }
+/// ```
+///
+/// Built-in strategies: ``exact`` (the default), ``tolerant(channelThreshold:maxDifferingPixels:maxDifferingShare:)``
+/// and ``perceptual(threshold:detectAntialiasing:maxDifferingPixels:maxDifferingShare:)``.
+public struct ImageComparison: Sendable {
+    /// A short description for logs, e.g. `exact` or `tolerant(channel ≤ 2, pixels ≤ 10)`.
+    public var name: String
+    /// Compares two images. Must not crash on images of different sizes: it returns a failed
+    /// result with `sizeMismatch` set instead.
+    public var compare: @Sendable (_ expected: RGBAImage, _ actual: RGBAImage) -> ImageComparisonResult
+    /// The verdict for every pixel, for drawing a diff image; `nil` when the sizes differ.
+    public var classify: @Sendable (_ expected: RGBAImage, _ actual: RGBAImage) -> DiffMask?
+
+    public init(
+        name: String,
+        compare: @escaping @Sendable (_ expected: RGBAImage, _ actual: RGBAImage) -> ImageComparisonResult,
+        classify: @escaping @Sendable (_ expected: RGBAImage, _ actual: RGBAImage) -> DiffMask?
+    ) {
+        self.name = name
+        self.compare = compare
+        self.classify = classify
+    }
+}
+
+extension ImageComparison {
+    /// Any difference in any channel of any pixel fails. Identical rows are skipped with
+    /// `memcmp`, so comparing two equal 1242×2688 images costs about as much as one `memcmp`.
+    public static let exact: ImageComparison = {
+        var comparison = tolerant(channelThreshold: 0, maxDifferingPixels: nil, maxDifferingShare: nil)
+        comparison.name = "exact"
+        return comparison
+    }()
+
+    /// A pixel differs when one of its channels (R, G, B or A) differs by more than
+    /// `channelThreshold` (so a difference of exactly `channelThreshold` is tolerated).
+    ///
+    /// The comparison passes when the number of differing pixels is at most `maxDifferingPixels`
+    /// and their share of all pixels (0...1) is at most `maxDifferingShare`. A `nil` limit is not
+    /// applied; with both `nil`, no pixel may differ. A negative threshold counts as 0.
+    public static func tolerant(
+        channelThreshold: Int,
+        maxDifferingPixels: Int? = nil,
+        maxDifferingShare: Double? = nil
+    ) -> ImageComparison {
+        let threshold = max(0, channelThreshold)
+        let limits = DifferenceLimits(maxPixels: maxDifferingPixels, maxShare: maxDifferingShare)
+        let judge: PixelScan.Judge = { _, _, pixel in
+            pixel.maxChannelDifference > threshold ? .differs : .tolerated
+        }
+        return ImageComparison(
+            name: "tolerant(" + describe(channel: threshold, limits: limits) + ")",
+            compare: { expected, actual in
+                if let mismatch = PixelScan.sizeCheck(expected, actual) { return mismatch }
+                let tally = PixelScan.scan(expected, actual, judge: judge)
+                return PixelScan.result(tally, total: expected.width * expected.height, limits: limits)
+            },
+            classify: { expected, actual in PixelScan.mask(expected, actual, judge: judge) }
+        )
+    }
+
+    /// `channel ≤ 2, pixels ≤ 10, share ≤ 0.001`.
+    static func describe(channel: Int?, limits: DifferenceLimits) -> String {
+        var parts: [String] = []
+        if let channel { parts.append("channel ≤ \(channel)") }
+        if let pixels = limits.maxPixels { parts.append("pixels ≤ \(pixels)") }
+        if let share = limits.maxShare { parts.append("share ≤ \(share)") }
+        return parts.joined(separator: ", ")
+    }
+}

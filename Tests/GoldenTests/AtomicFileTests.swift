@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import Golden
+
+@Suite("Atomic file writes")
+struct AtomicFileTests {
+    @Test func createsDirectoriesAndWrites() throws {
+        let root = try temporaryDirectory("atomic")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/a/b/c/final.png"
+        try AtomicFile.write([1, 2, 3], to: path, sync: true)
+        #expect(FileManager.default.contents(atPath: path) == Data([1, 2, 3]))
+        try AtomicFile.write("new\n", to: path)
+        #expect(FileManager.default.contents(atPath: path) == Data("new\n".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/a/b/c") == ["final.png"])
+    }
+
+    @Test func readersSeeOldOrNewContentOnly() async throws {
+        let root = try temporaryDirectory("atomic-race")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/golden.png"
+        let old = [UInt8](repeating: 0xAA, count: 256 * 1024)
+        let new = [UInt8](repeating: 0x55, count: 256 * 1024)
+        try AtomicFile.write(old, to: path)
+        let writer = Task.detached {
+            for i in 0..<40 { try AtomicFile.write(i % 2 == 0 ? new : old, to: path) }
+        }
+        var reads = 0
+        while reads < 200 {
+            let data = try #require(FileManager.default.contents(atPath: path))
+            #expect(data == Data(old) || data == Data(new))
+            reads += 1
+        }
+        try await writer.value
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root)
+        #expect(leftovers == ["golden.png"])
+    }
+
+    @Test func failureLeavesTargetAndNoTemporaryFile() throws {
+        let root = try temporaryDirectory("atomic-fail")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // The target is a non-empty directory: rename(2) fails, the temporary file is removed.
+        let path = root + "/busy"
+        try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: true)
+        #expect(throws: GoldenError.self) { try AtomicFile.write([1], to: path) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["busy"])
+    }
+
+    @Test func unwritableParentIsReported() throws {
+        let root = try temporaryDirectory("atomic-parent")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try AtomicFile.write([0], to: root + "/file")
+        do {
+            try AtomicFile.write([1], to: root + "/file/child.png")
+            Issue.record("expected an error")
+        } catch {
+            guard case .directoryCreationFailed(let path, _) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(path == root + "/file")
+            #expect(error.description.hasPrefix("cannot create directory \(root)/file"))
+        }
+    }
+}
