@@ -1,0 +1,109 @@
+#ifndef CIMAGESHIM_H
+#define CIMAGESHIM_H
+
+/*
+ * Thin C layer over libpng and libjpeg. Every function here owns its own
+ * setjmp: library errors are turned into a status code plus a message, and
+ * control never unwinds through a caller's frames. Only plain C types cross
+ * this boundary.
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Result codes. */
+enum {
+    CIS_OK = 0,
+    /* The library rejected the data; `message` says why. */
+    CIS_ERROR = 1,
+    /* Out of memory, or a size that cannot be represented. */
+    CIS_NO_MEMORY = 2,
+    /* The caller's buffer does not match the image. */
+    CIS_BAD_ARGUMENT = 3
+};
+
+#define CIS_MESSAGE_SIZE 200
+
+/* Outcome of one call. `width`/`height` are filled in as soon as the image
+ * header has been read, even if a later step fails. */
+typedef struct {
+    int code;
+    uint32_t width;
+    uint32_t height;
+    char message[CIS_MESSAGE_SIZE];
+} cis_status;
+
+/* ---- PNG ---------------------------------------------------------------- */
+
+/* Reads the PNG signature and the chunks before the image data; fills
+ * status->width/height. Allocates nothing proportional to the image. */
+void cis_png_read_header(const uint8_t *data, size_t size, cis_status *status);
+
+/* Decodes the whole image to 8-bit RGBA (straight alpha, no gamma or colour
+ * space conversion; 16-bit samples are scaled with rounding). `out` must hold
+ * `width * height * 4` bytes for the dimensions the header reports, and
+ * `out_size` must equal that. */
+void cis_png_decode_rgba(const uint8_t *data, size_t size,
+                         uint8_t *out, size_t out_size, cis_status *status);
+
+/* Bit set for `filters` (same values as libpng's PNG_FILTER_*). */
+enum {
+    CIS_PNG_FILTER_NONE = 0x08,
+    CIS_PNG_FILTER_SUB = 0x10,
+    CIS_PNG_FILTER_UP = 0x20,
+    CIS_PNG_FILTER_AVG = 0x40,
+    CIS_PNG_FILTER_PAETH = 0x80
+};
+
+/* zlib strategies (same values as zlib's Z_*). */
+enum {
+    CIS_Z_DEFAULT_STRATEGY = 0,
+    CIS_Z_FILTERED = 1,
+    CIS_Z_HUFFMAN_ONLY = 2,
+    CIS_Z_RLE = 3
+};
+
+/* A growable output buffer; free `bytes` with cis_free. */
+typedef struct {
+    uint8_t *bytes;
+    size_t size;
+    size_t capacity;
+} cis_buffer;
+
+/* Encodes 8-bit RGBA pixels as a non-interlaced PNG with 8-bit samples.
+ * `channels` is 4 (RGBA written) or 3 (the alpha byte of each pixel is
+ * dropped and an RGB image is written). Writes IHDR, sRGB, IDAT, IEND only:
+ * same input and settings give the same bytes. On success `out` holds the
+ * file; the caller frees it with cis_free. */
+void cis_png_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height,
+                         int channels, int filters, int zlib_level, int zlib_strategy,
+                         cis_buffer *out, cis_status *status);
+
+/* ---- JPEG --------------------------------------------------------------- */
+
+/* Reads the JPEG markers up to the first scan; fills status->width/height. */
+void cis_jpeg_read_header(const uint8_t *data, size_t size, cis_status *status);
+
+/* Decodes baseline or progressive JPEG (grey, YCbCr, RGB, CMYK, YCCK) to
+ * 8-bit RGBA with alpha 255, using the accurate integer IDCT. Truncated or
+ * damaged entropy-coded data is an error, not a grey fill. */
+void cis_jpeg_decode_rgba(const uint8_t *data, size_t size,
+                          uint8_t *out, size_t out_size, cis_status *status);
+
+/* Encodes 8-bit RGBA (alpha ignored) as a baseline YCbCr JPEG, 4:2:0,
+ * accurate integer DCT, optimized Huffman tables; `quality` 1...100. */
+void cis_jpeg_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height,
+                          int quality, cis_buffer *out, cis_status *status);
+
+/* Frees a buffer returned by an encoder. */
+void cis_free(cis_buffer *buffer);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

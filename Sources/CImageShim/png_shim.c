@@ -1,0 +1,222 @@
+/* libpng behind plain C calls; setjmp/longjmp never leave this file. */
+#include "cimageshim.h"
+
+#include <png.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    const uint8_t *data;
+    size_t size;
+    size_t position;
+} png_source;
+
+static void set_message(cis_status *status, const char *message) {
+    size_t length = strlen(message);
+    if (length >= CIS_MESSAGE_SIZE) length = CIS_MESSAGE_SIZE - 1;
+    memcpy(status->message, message, length);
+    status->message[length] = '\0';
+}
+
+static void reset_status(cis_status *status) {
+    status->code = CIS_OK;
+    status->width = 0;
+    status->height = 0;
+    status->message[0] = '\0';
+}
+
+static void on_png_error(png_structp png, png_const_charp message) {
+    cis_status *status = (cis_status *)png_get_error_ptr(png);
+    if (status->code == CIS_OK) {
+        status->code = CIS_ERROR;
+        set_message(status, message != NULL ? message : "unknown libpng error");
+    }
+    png_longjmp(png, 1);
+}
+
+static void on_png_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message; /* Warnings (bad ancillary chunks, …) are not failures. */
+}
+
+static void read_from_memory(png_structp png, png_bytep out, size_t length) {
+    png_source *source = (png_source *)png_get_io_ptr(png);
+    if (length > source->size - source->position) {
+        png_error(png, "file is truncated");
+    }
+    memcpy(out, source->data + source->position, length);
+    source->position += length;
+}
+
+/* Shared by header and full decode. `out == NULL` stops after the header. */
+static void png_read(const uint8_t *data, size_t size, uint8_t *out, size_t out_size,
+                     cis_status *status) {
+    reset_status(status);
+    png_source source = { data, size, 0 };
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, status,
+                                             on_png_error, on_png_warning);
+    if (png == NULL) {
+        status->code = CIS_NO_MEMORY;
+        set_message(status, "cannot create PNG reader");
+        return;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        status->code = CIS_NO_MEMORY;
+        set_message(status, "cannot create PNG reader");
+        return;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        /* Report the size if IHDR got through, so the caller can apply its limit. */
+        status->width = png_get_image_width(png, info);
+        status->height = png_get_image_height(png, info);
+        png_destroy_read_struct(&png, &info, NULL);
+        return;
+    }
+    png_set_read_fn(png, &source, read_from_memory);
+    /* The caller applies its own pixel limit; let libpng accept any legal size. */
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    png_read_info(png, info);
+
+    png_uint_32 width = 0, height = 0;
+    int bit_depth = 0, color_type = 0;
+    png_get_IHDR(png, info, &width, &height, &bit_depth, &color_type, NULL, NULL, NULL);
+    status->width = width;
+    status->height = height;
+
+    if (out == NULL) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return;
+    }
+    size_t stride = (size_t)width * 4;
+    if (width == 0 || stride / 4 != width || stride * height / stride != height
+        || out_size != stride * height) {
+        png_destroy_read_struct(&png, &info, NULL);
+        status->code = CIS_BAD_ARGUMENT;
+        set_message(status, "output buffer does not match image size");
+        return;
+    }
+
+    /* Expand everything to 8-bit RGBA; no gamma, background or colour-space work. */
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    if (has_trns) png_set_tRNS_to_alpha(png);
+    if (bit_depth == 16) png_set_scale_16(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
+        png_set_gray_to_rgb(png);
+    }
+    if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) {
+        png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    }
+    int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != stride) {
+        png_error(png, "unexpected row size after conversion to RGBA");
+    }
+    for (int pass = 0; pass < passes; pass++) {
+        for (png_uint_32 y = 0; y < height; y++) {
+            png_read_row(png, out + (size_t)y * stride, NULL);
+        }
+    }
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+}
+
+void cis_png_read_header(const uint8_t *data, size_t size, cis_status *status) {
+    png_read(data, size, NULL, 0, status);
+}
+
+void cis_png_decode_rgba(const uint8_t *data, size_t size,
+                         uint8_t *out, size_t out_size, cis_status *status) {
+    if (out == NULL) {
+        reset_status(status);
+        status->code = CIS_BAD_ARGUMENT;
+        set_message(status, "no output buffer");
+        return;
+    }
+    png_read(data, size, out, out_size, status);
+}
+
+static void write_to_buffer(png_structp png, png_bytep bytes, size_t length) {
+    cis_buffer *buffer = (cis_buffer *)png_get_io_ptr(png);
+    if (length > buffer->capacity - buffer->size) {
+        size_t capacity = buffer->capacity < 4096 ? 4096 : buffer->capacity;
+        while (length > capacity - buffer->size) {
+            if (capacity > SIZE_MAX / 2) png_error(png, "output too large");
+            capacity *= 2;
+        }
+        uint8_t *grown = (uint8_t *)realloc(buffer->bytes, capacity);
+        if (grown == NULL) png_error(png, "out of memory");
+        buffer->bytes = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->bytes + buffer->size, bytes, length);
+    buffer->size += length;
+}
+
+static void flush_buffer(png_structp png) {
+    (void)png;
+}
+
+void cis_png_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height,
+                         int channels, int filters, int zlib_level, int zlib_strategy,
+                         cis_buffer *out, cis_status *status) {
+    reset_status(status);
+    out->bytes = NULL;
+    out->size = 0;
+    out->capacity = 0;
+    if (pixels == NULL || width == 0 || height == 0 || (channels != 3 && channels != 4)) {
+        status->code = CIS_BAD_ARGUMENT;
+        set_message(status, "empty image or bad channel count");
+        return;
+    }
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, status,
+                                              on_png_error, on_png_warning);
+    if (png == NULL) {
+        status->code = CIS_NO_MEMORY;
+        set_message(status, "cannot create PNG writer");
+        return;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_write_struct(&png, NULL);
+        status->code = CIS_NO_MEMORY;
+        set_message(status, "cannot create PNG writer");
+        return;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        cis_free(out);
+        return;
+    }
+    status->width = width;
+    status->height = height;
+    png_set_write_fn(png, out, write_to_buffer, flush_buffer);
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    png_set_IHDR(png, info, width, height, 8,
+                 channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    png_set_compression_level(png, zlib_level);
+    png_set_compression_strategy(png, zlib_strategy);
+    png_set_compression_buffer_size(png, 1 << 16);
+    png_write_info(png, info);
+    if (channels == 3) png_set_filler(png, 0, PNG_FILLER_AFTER); /* drop the alpha byte */
+    size_t stride = (size_t)width * 4;
+    for (uint32_t y = 0; y < height; y++) {
+        png_write_row(png, pixels + (size_t)y * stride);
+    }
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+}
+
+void cis_free(cis_buffer *buffer) {
+    if (buffer == NULL) return;
+    free(buffer->bytes);
+    buffer->bytes = NULL;
+    buffer->size = 0;
+    buffer->capacity = 0;
+}

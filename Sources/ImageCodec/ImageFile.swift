@@ -1,0 +1,41 @@
+import Raster
+
+/// Image files: read any PNG or JPEG (recognized by content), write PNG atomically.
+public enum ImageFile {
+    /// Reads and decodes the PNG or JPEG at `path`; the format comes from the file's first bytes,
+    /// not its extension. Errors name `path`.
+    public static func read(_ path: String, limits: ImageLimits = .default) throws(ImageCodecError) -> RGBAImage {
+        let data = try FileIO.read(path)
+        return try decode(data, name: path, limits: limits)
+    }
+
+    /// Decodes PNG or JPEG `data`, recognized by magic bytes. `name`, when given, is put in errors
+    /// as the file's path.
+    /// - Throws: `.unknownFormat` for anything else, or the codec's error.
+    public static func decode(_ data: [UInt8], name: String? = nil,
+                              limits: ImageLimits = .default) throws(ImageCodecError) -> RGBAImage {
+        do throws(ImageCodecError) {
+            switch ImageFormat.sniff(data) {
+            case .png: return try PNGCodec.decode(data, limits: limits)
+            case .jpeg: return try JPEGCodec.decode(data, limits: limits)
+            case nil:
+                throw ImageCodecError(.unknownFormat, data.isEmpty ? "file is empty" : "")
+            }
+        } catch {
+            throw name.map { error.at($0) } ?? error
+        }
+    }
+
+    /// Encodes `image` as PNG and writes it to `path` atomically (a temporary file in the same
+    /// folder, then renamed over `path`): readers never see a half-written file.
+    public static func writePNG(_ image: RGBAImage, to path: String,
+                                settings: PNGEncodeSettings = .default) throws(ImageCodecError) {
+        let bytes: [UInt8]
+        do throws(ImageCodecError) {
+            bytes = try PNGCodec.encode(image, settings: settings)
+        } catch {
+            throw error.at(path)
+        }
+        try FileIO.writeAtomically(bytes, to: path)
+    }
+}

@@ -1,0 +1,99 @@
+import CImageShim
+import Raster
+
+/// PNG reading and writing through libpng.
+///
+/// Decoding accepts every standard PNG (grey, grey+alpha, RGB, RGBA, palette; 1–16 bits;
+/// interlaced; tRNS transparency) and yields 8-bit RGBA with straight alpha. Sample values are
+/// taken as stored: gAMA, cHRM, sRGB and iCCP chunks are ignored, so a pixel decodes the same
+/// whatever colour metadata the file carries. 16-bit samples are scaled to 8 bits with
+/// rounding, `(v * 255 + 32767) / 65535`.
+public enum PNGCodec {
+    /// The eight bytes every PNG file starts with.
+    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Whether `data` starts with the PNG signature.
+    public static func isPNG(_ data: [UInt8]) -> Bool {
+        data.count >= signature.count && data.prefix(signature.count).elementsEqual(signature)
+    }
+
+    /// The image size from the header, without decoding pixels.
+    public static func size(of data: [UInt8]) throws(ImageCodecError) -> (width: Int, height: Int) {
+        let size = try ShimBridge.readSize(data, limits: nil, kind: .invalidPNG, header: cis_png_read_header)
+        return (Int(size.width), Int(size.height))
+    }
+
+    /// Decodes a PNG to 8-bit RGBA.
+    ///
+    /// The size in the header is checked against `limits` before any pixel memory is allocated.
+    /// - Throws: `.invalidPNG` with libpng's message, or `.tooLarge`.
+    public static func decode(_ data: [UInt8], limits: ImageLimits = .default) throws(ImageCodecError) -> RGBAImage {
+        try ShimBridge.decode(data, limits: limits, kind: .invalidPNG,
+                              header: cis_png_read_header, decode: cis_png_decode_rgba)
+    }
+
+    /// Encodes `image` as a non-interlaced 8-bit PNG.
+    ///
+    /// The file holds IHDR, sRGB, IDAT and IEND only (no time or text), so the same pixels and
+    /// settings always give byte-identical output. With `.automatic` channels an image whose
+    /// every alpha is 255 is written as RGB.
+    /// - Throws: `.encodingFailed` for an empty image (PNG needs at least 1×1) or a libpng failure.
+    public static func encode(_ image: RGBAImage, settings: PNGEncodeSettings = .default) throws(ImageCodecError) -> [UInt8] {
+        guard image.width > 0, image.height > 0,
+              let width = UInt32(exactly: image.width), let height = UInt32(exactly: image.height),
+              width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF,
+              image.pixels.count == image.width * image.height * 4
+        else {
+            throw ImageCodecError(.encodingFailed, "PNG needs a non-empty image, got \(image.width)×\(image.height)")
+        }
+        let channels: Int32 = settings.channels == .rgba || !isOpaque(image) ? 4 : 3
+        let level = Int32(min(max(settings.compressionLevel, 0), 9))
+        var status = ShimBridge.emptyStatus()
+        var buffer = cis_buffer()
+        image.pixels.withUnsafeBufferPointer { pixels in
+            cis_png_encode_rgba(pixels.baseAddress, width, height, channels,
+                                filterMask(settings.filter), level, strategyCode(settings.strategy),
+                                &buffer, &status)
+        }
+        guard status.code == Int32(CIS_OK) else {
+            cis_free(&buffer)
+            throw ImageCodecError(.encodingFailed, ShimBridge.message(of: status))
+        }
+        return ShimBridge.take(&buffer)
+    }
+
+    /// Whether every pixel of `image` has alpha 255.
+    static func isOpaque(_ image: RGBAImage) -> Bool {
+        image.pixels.withUnsafeBufferPointer { bytes in
+            var all: UInt8 = 0xFF
+            var index = 3
+            while index < bytes.count {
+                all &= bytes[index]
+                index += 4
+            }
+            return all == 0xFF
+        }
+    }
+
+    private static func filterMask(_ filter: PNGEncodeSettings.Filter) -> Int32 {
+        switch filter {
+        case .none: Int32(CIS_PNG_FILTER_NONE)
+        case .sub: Int32(CIS_PNG_FILTER_SUB)
+        case .up: Int32(CIS_PNG_FILTER_UP)
+        case .average: Int32(CIS_PNG_FILTER_AVG)
+        case .paeth: Int32(CIS_PNG_FILTER_PAETH)
+        case .adaptive:
+            Int32(CIS_PNG_FILTER_NONE | CIS_PNG_FILTER_SUB | CIS_PNG_FILTER_UP
+                | CIS_PNG_FILTER_AVG | CIS_PNG_FILTER_PAETH)
+        }
+    }
+
+    private static func strategyCode(_ strategy: PNGEncodeSettings.Strategy) -> Int32 {
+        switch strategy {
+        case .default: Int32(CIS_Z_DEFAULT_STRATEGY)
+        case .filtered: Int32(CIS_Z_FILTERED)
+        case .rle: Int32(CIS_Z_RLE)
+        case .huffmanOnly: Int32(CIS_Z_HUFFMAN_ONLY)
+        }
+    }
+}
