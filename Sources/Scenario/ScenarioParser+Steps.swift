@@ -120,8 +120,8 @@ extension ScenarioParser {
             if let match = Self.tapTargets.first(where: { Self.squeeze($0) == squeezed }) {
                 throw error("unknown tap target '\(name)'; did you mean '\(match)'?", at: node)
             }
-            throw error("unknown tap target '\(name)'; expected layout-1, layout-2, layout-3, "
-                        + "slot-1 … slot-4 or {x: …, y: …}", at: node)
+            throw error("unknown tap target '\(name)'; expected \(Self.tapTargets.joined(separator: ", ")) "
+                        + "or a point {x: …, y: …}", at: node)
         default:
             throw typeError(expected, for: "tap", found: node)
         }

@@ -79,10 +79,19 @@ public struct ScenarioParser: Sendable {
     /// Builds the scenario. Parts are read one by one so that the first error in the file is
     /// the one reported, whatever the order of the top-level keys.
     mutating func scenario(from root: Node) throws(ScenarioError) -> Scenario {
-        let fields = try fields(of: root, for: "scenario", known: Self.topLevelKeys,
-                                context: "at the top level", expected: "a mapping")
-            .reduce(into: [String: Field]()) { $0[$1.name] = $1 }
+        guard case .mapping(let mapping) = root else {
+            throw error("a scenario is a mapping with at least 'steps', found \(Self.describe(root))", at: root)
+        }
         var errors: [ScenarioError] = []
+        var fields: [String: Field] = [:]
+        for (key, value) in mapping {
+            guard case .scalar(let scalar) = key, Self.topLevelKeys.contains(scalar.string) else {
+                errors.append(unknownKey(key.string ?? Self.describe(key), at: key, context: "at the top level",
+                                         known: Self.topLevelKeys))
+                continue
+            }
+            fields[scalar.string] = Field(name: scalar.string, key: key, value: value)
+        }
         func attempt<T>(_ body: () throws(ScenarioError) -> T) -> T? {
             do { return try body() } catch { errors.append(error); return nil }
         }
