@@ -116,8 +116,8 @@ extension ScenarioParser {
             if let control = Self.control(named: name) {
                 return .control(control)
             }
-            let squeezed = Self.squeeze(name)
-            if let match = Self.tapTargets.first(where: { Self.squeeze($0) == squeezed }) {
+            let squeezed = Suggestion.squeeze(name)
+            if let match = Self.tapTargets.first(where: { Suggestion.squeeze($0) == squeezed }) {
                 throw error("unknown tap target '\(name)'; did you mean '\(match)'?", at: node)
             }
             throw error("unknown tap target '\(name)'; expected \(Self.tapTargets.joined(separator: ", ")) "
@@ -138,12 +138,6 @@ extension ScenarioParser {
             return .slot(number)
         }
         return nil
-    }
-
-    /// Lowercased letters and digits only: `Slot_1` and `slot1` both squeeze to `slot1`.
-    static func squeeze(_ name: String) -> String {
-        String(name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
-            .map(Character.init))
     }
 
     /// `cancel` or `{choose: alias}`.

@@ -1,10 +1,14 @@
 /// "Did you mean" suggestions for misspelt keys and values.
 enum Suggestion {
-    /// The candidate closest to `word`: a case-insensitive match, or one within a small edit
-    /// distance (1 for words of up to 3 letters, else 2); ties go to the earlier candidate.
+    /// The candidate closest to `word`: a match ignoring case, or ignoring case and punctuation
+    /// (`easeInOut` → `ease-in-out`), or one within a small edit distance (1 for words of up to 3 letters, else 2); ties go to the earlier candidate.
     static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         if let match = candidates.first(where: { $0.lowercased() == lowered }) {
+            return match
+        }
+        let squeezed = squeeze(word)
+        if !squeezed.isEmpty, let match = candidates.first(where: { squeeze($0) == squeezed }) {
             return match
         }
         let limit = word.count <= 3 ? 1 : 2
@@ -16,6 +20,13 @@ enum Suggestion {
             }
         }
         return best?.candidate
+    }
+
+    /// Lowercased letters and digits only: `Slot_1` and `slot1` both squeeze to `slot1`.
+    static func squeeze(_ word: String) -> String {
+        String(word.lowercased().unicodeScalars
+            .filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+            .map(Character.init))
     }
 
     /// `; did you mean 'x'?` or an empty string.
