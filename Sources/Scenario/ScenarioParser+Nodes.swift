@@ -110,8 +110,11 @@ extension ScenarioParser {
 
     /// A number (integer or decimal).
     func number(_ node: Node, for label: String) throws(ScenarioError) -> Double {
-        guard case .number(let value)? = Self.scalarValue(node), value.isFinite else {
+        guard case .number(let value)? = Self.scalarValue(node) else {
             throw typeError("a number", for: label, found: node)
+        }
+        guard value.isFinite else {
+            throw error("'\(label)' must be a finite number, found \(node.string ?? "")", at: node)
         }
         return value
     }

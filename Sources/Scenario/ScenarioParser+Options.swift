@@ -28,9 +28,10 @@ extension ScenarioParser {
     static let optionKeys = ["incompleteGrid", "slideDuration", "returnDuration", "curve", "initialLayout",
                              "exportScale"] + gestureOptions.map(\.name)
 
-    /// The named curves and the default spring's damping ratio.
+    /// The named curves.
     static let curveNames = ["linear", "ease-in", "ease-out", "ease-in-out", "spring"]
-    static let defaultSpringDamping = 0.7
+    /// The damping ratio of `curve: spring` and `{spring: {}}`.
+    public static let defaultSpringDamping = 0.7
 
     /// `options`: app options and gesture constants; unlisted ones keep their defaults.
     func options(_ node: Node) throws(ScenarioError) -> AppOptions {

@@ -10,7 +10,9 @@ extension ScenarioParser {
              let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
             var message = "invalid YAML: \(problem)"
-            if let context {
+            if problem == "but found another document" {
+                message = "invalid YAML: found a second document; a scenario file holds one"
+            } else if let context {
                 message += " (\(context.text) at \(context.mark.line):\(context.mark.column))"
             }
             return ScenarioError(message, at: SourceLocation(path: path, line: mark.line, column: mark.column))

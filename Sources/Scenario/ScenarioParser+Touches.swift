@@ -12,10 +12,9 @@ extension ScenarioParser {
             throw error("'touches' is empty; add samples [t, id, phase, x, y]", at: node)
         }
         var samples: [TouchSample] = []
-        /// Touches that are down, with the node of their last sample.
+        // Touches that are down, with the node of their last sample; ids seen, in order.
         var down: [Int: Node] = [:]
         var seen: Set<Int> = []
-        /// Each touch still down and its last sample, in order of first appearance.
         var order: [Int] = []
         for item in nodes {
             let (sample, fields) = try touchSample(item)

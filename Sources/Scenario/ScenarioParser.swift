@@ -99,7 +99,7 @@ public struct ScenarioParser: Sendable {
         var result = Scenario(name: Self.defaultName(path), path: path,
                               devices: Device.named(Device.defaultID).map { [$0] } ?? [], steps: [])
         if let field = fields["name"], let name = attempt({ () throws(ScenarioError) in
-            try word(field.value, for: "name")
+            try scenarioName(field.value)
         }) {
             result.name = name
         }
@@ -138,6 +138,15 @@ public struct ScenarioParser: Sendable {
             throw error("missing 'steps': a scenario needs a list of steps", at: root)
         }
         return result
+    }
+
+    /// `name`: it names the scenario's folder of goldens, so it must be usable as a folder name.
+    func scenarioName(_ node: Node) throws(ScenarioError) -> String {
+        let name = try word(node, for: "name")
+        guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else {
+            throw error("scenario name '\(name)' must be usable as a folder name (not empty, no '/')", at: node)
+        }
+        return name
     }
 
     /// The file name without its folder and extension.

@@ -36,6 +36,13 @@ import Testing
                 + "orientation, options, photos, steps"),
         Case("steps: 3\n", "s.yaml:1:8: error: expected a list of steps for 'steps', found a number 3"),
         Case("name: [a]\nsteps: []\n", "s.yaml:1:7: error: expected a name for 'name', found a list"),
+        Case("name: a/b\nsteps: []\n",
+             "s.yaml:1:7: error: scenario name 'a/b' must be usable as a folder name (not empty, no '/')"),
+        Case("steps: []\n---\nsteps: []\n",
+             "s.yaml:2:1: error: invalid YAML: found a second document; a scenario file holds one"),
+        Case("steps: []\nname: \u{1}\n", "s.yaml:2:7: error: invalid YAML: control characters are not allowed"),
+        Case("steps: []\nname: \"a\\qb\"\n",
+             "s.yaml:2:9: error: invalid YAML: found unknown escape character (while parsing a quoted scalar at 2:7)"),
     ]
 
     static let deviceErrors: [Case] = [
@@ -100,6 +107,7 @@ import Testing
         Case("steps:\n  - wait: abc\n", "s.yaml:2:11: error: expected a number for 'wait', found a string 'abc'"),
         Case("steps:\n  - wait: '1'\n", "s.yaml:2:11: error: expected a number for 'wait', found a string '1'"),
         Case("steps:\n  - wait: -1\n", "s.yaml:2:11: error: 'wait' must not be negative, found -1"),
+        Case("steps:\n  - wait: .inf\n", "s.yaml:2:11: error: 'wait' must be a finite number, found .inf"),
         Case("steps:\n  - wait:\n", "s.yaml:2:10: error: expected a number for 'wait', found nothing"),
         Case("steps:\n  - tap: slot-5\n",
              "s.yaml:2:10: error: unknown tap target 'slot-5'; expected layout-1, layout-2, layout-3, slot-1, slot-2, "
