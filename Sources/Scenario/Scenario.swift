@@ -129,7 +129,7 @@ public enum PickerAnswer: Sendable, Equatable {
 }
 
 /// An answer to the alert.
-public enum AlertAnswer: String, Sendable, Equatable {
+public enum AlertAnswer: String, Sendable, Equatable, CaseIterable {
     case dismiss
 }
 
