@@ -9,7 +9,7 @@ struct DeviceSelection: ParsableArguments {
 
     func validate() throws {
         if let deviceID, Device.named(deviceID) == nil {
-            throw ValidationError(unknownDeviceMessage(deviceID))
+            throw ValidationError(ScenarioParser.unknownDeviceMessage(deviceID))
         }
     }
 
@@ -17,7 +17,7 @@ struct DeviceSelection: ParsableArguments {
     func devices(for scenario: Scenario) throws -> [Device] {
         if let deviceID {
             guard let device = Device.named(deviceID) else {
-                throw CommandFailure.invalid("error: \(unknownDeviceMessage(deviceID))")
+                throw CommandFailure.invalid("error: \(ScenarioParser.unknownDeviceMessage(deviceID))")
             }
             return [device]
         }

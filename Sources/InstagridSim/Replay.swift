@@ -27,9 +27,10 @@ extension InstagridSim {
                         let context = [("scenario", scenario.name), ("device", device.id)]
                         for entry in run.trace { print(trace.line(entry, context: context)) }
                     }
-                    let out: (String) -> Void = trace == .json ? printError : { print($0) }
-                    out(run.summaryLine)
-                    for failure in run.failures { out(failure.description) }
+                    let lines = [run.summaryLine] + run.failures.map(\.description)
+                    for line in lines {
+                        if trace == .json { printError(line) } else { print(line) }
+                    }
                     if !run.passed { failed += 1 }
                 }
             }

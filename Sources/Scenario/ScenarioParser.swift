@@ -180,14 +180,19 @@ public struct ScenarioParser: Sendable {
 
     /// One device id.
     func device(_ node: Node) throws(ScenarioError) -> Device {
-        let ids = Device.all.map(\.id)
         let id = try text(node, for: "devices", expected: "a device id")
         guard let device = Device.named(id) else {
-            let hint = Suggestion.hint(for: id, among: ids)
-            let tail = hint.isEmpty ? "; expected \(Self.list(ids + ["all"]))" : hint
-            throw error("unknown device '\(id)'\(tail)", at: node)
+            throw error(Self.unknownDeviceMessage(id, allowAll: true), at: node)
         }
         return device
+    }
+
+    /// `unknown device 'x'; did you mean 'y'?`, or the list of valid ids.
+    public static func unknownDeviceMessage(_ id: String, allowAll: Bool = false) -> String {
+        let ids = Device.all.map(\.id)
+        let hint = Suggestion.hint(for: id, among: ids)
+        let tail = hint.isEmpty ? "; expected \(list(allowAll ? ids + ["all"] : ids))" : hint
+        return "unknown device '\(id)'\(tail)"
     }
 
     /// `photos`: alias → path relative to the scenario file. Aliases are registered even when

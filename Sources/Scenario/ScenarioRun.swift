@@ -62,7 +62,7 @@ extension ScenarioRun {
 
     /// One line: passed or failed, with counts.
     public var summaryLine: String {
-        let steps = "\(scenario.steps.count) steps, \(expectationCount) expects, \(trace.count) inputs"
+        let steps = "\(scenario.steps.count) steps, \(expectationCount) expects, \(timeline.inputs.count) inputs"
         if passed { return "✔ \(title): \(steps)" }
         return "✘ \(title): \(failures.count) failed (\(steps))"
     }
