@@ -1,0 +1,71 @@
+import Foundation
+
+/// Runs the built `instagrid-sim` binary and captures its output.
+enum CLI {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The binary beside the test bundle (SwiftPM builds it for the tests).
+    static let binary: String = {
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
+        candidates.append(Bundle.main.bundleURL)
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        for folder in candidates {
+            let path = folder.appendingPathComponent("instagrid-sim").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return root + "/.build/debug/instagrid-sim"
+    }()
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `instagrid-sim arguments…` in the package root with `environment` added.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        var env = ProcessInfo.processInfo.environment
+        env["CI"] = nil
+        env["INSTAGRID_RECORD"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let folder = try temporaryFolder()
+        _ = FileManager.default.createFile(atPath: folder + "/out", contents: nil)
+        _ = FileManager.default.createFile(atPath: folder + "/err", contents: nil)
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: folder + "/out"))
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: folder + "/err"))
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        let outData = FileManager.default.contents(atPath: folder + "/out") ?? Data()
+        let errData = FileManager.default.contents(atPath: folder + "/err") ?? Data()
+        try? FileManager.default.removeItem(atPath: folder)
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A temporary folder for one test.
+    static func temporaryFolder() throws -> String {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("instagrid-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Writes `text` to `folder/name` and returns the path.
+    static func write(_ text: String, to name: String, in folder: String) throws -> String {
+        let path = folder + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+}

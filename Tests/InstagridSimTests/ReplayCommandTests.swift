@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@Suite("instagrid-sim replay and devices: output and exit status")
+struct ReplayCommandTests {
+    @Test("A passing scenario exits 0")
+    func passes() throws {
+        let result = try CLI.run(["replay", "Scenarios/tap-slop.yaml"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("✔ tap-slop on iphone-8 (portrait)"))
+        #expect(result.stdout.contains("1 runs: 1 passed, 0 failed"))
+    }
+
+    @Test("A wrong expectation exits 1 and shows expected and actual with the step's line")
+    func wrongExpectation() throws {
+        let folder = try CLI.temporaryFolder()
+        let file = try CLI.write("""
+            steps:
+              - tap: layout-3
+              - expect: { layout: 1 }
+            """, to: "wrong.yaml", in: folder)
+        let result = try CLI.run(["replay", file])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\(file):3:5: error: expect: expected state does not match (− expected, + actual):"))
+        #expect(result.stdout.contains("−   \"layout\": \"1\""))
+        #expect(result.stdout.contains("+   \"layout\": \"3\""))
+    }
+
+    @Test("A malformed scenario exits 2 with path:line:column")
+    func malformed() throws {
+        let folder = try CLI.temporaryFolder()
+        let file = try CLI.write("steps:\n  - wait: 1\n  - tapp: layout-3\n", to: "bad.yaml", in: folder)
+        let result = try CLI.run(["replay", file])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(file):3:5: error: unknown key 'tapp' in step; did you mean 'tap'?"))
+    }
+
+    @Test("Bad flags and unknown devices exit 2", arguments: [
+        ["replay", "Scenarios/tap-slop.yaml", "--device", "iphone8"],
+        ["replay", "Scenarios/tap-slop.yaml", "--trace", "xml"],
+        ["replay", "--frobnicate"],
+        ["replay", "does-not-exist.yaml"],
+        ["no-such-command"],
+    ])
+    func badInput(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        #expect(!result.stderr.isEmpty)
+    }
+
+    @Test("--device names the suggestion for a near miss")
+    func deviceSuggestion() throws {
+        let result = try CLI.run(["replay", "Scenarios/tap-slop.yaml", "--device", "iphone8"])
+        #expect(result.stderr.contains("unknown device 'iphone8'; did you mean 'iphone-8'?"))
+    }
+
+    @Test("--trace json prints one JSON object per input on stdout, summaries on stderr")
+    func jsonTrace() throws {
+        let result = try CLI.run(["replay", "Scenarios/busy-lock.yaml", "--trace", "json"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count > 20)
+        for line in lines {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            #expect(object?["t"] is NSNumber)
+            #expect(object?["input"] is [String: Any])
+            #expect(["accepted", "ignored"].contains(object?["result"] as? String))
+            #expect(object?["phase"] is String)
+        }
+        #expect(result.stdout.contains(#""result":"ignored","reason":"tap on layout-3 while picking (locked outside idle)""#))
+        #expect(result.stderr.contains("1 runs: 1 passed, 0 failed"))
+    }
+
+    @Test("--device overrides the scenario's devices")
+    func deviceOverride() throws {
+        let result = try CLI.run(["replay", "Scenarios/launch.yaml", "--device", "iphone-xr"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("launch on iphone-xr (portrait)"))
+        #expect(result.stdout.contains("1 runs: 1 passed"))
+    }
+
+    @Test("devices lists the six devices")
+    func devices() throws {
+        let result = try CLI.run(["devices"])
+        #expect(result.status == 0)
+        for id in ["iphone-se", "iphone-8", "iphone-8-plus", "iphone-xs", "iphone-xr", "iphone-xs-max"] {
+            #expect(result.stdout.contains(id))
+        }
+        #expect(result.stdout.contains("1242×2688"))
+    }
+}
