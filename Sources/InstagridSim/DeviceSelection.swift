@@ -1,5 +1,6 @@
 import ArgumentParser
 import Geometry
+import Render
 import Scenario
 
 /// `--device ID`: run on one device instead of the scenario's own list.
@@ -26,12 +27,12 @@ struct DeviceSelection: ParsableArguments {
 }
 
 /// Parses every file, printing each one's error; any error makes the command exit 2.
-func loadScenarios(_ files: [String]) throws -> [Scenario] {
-    var scenarios: [Scenario] = []
+func loadScenarios(_ files: [String]) throws -> [PreparedScenario] {
+    var scenarios: [PreparedScenario] = []
     var errors: [String] = []
     for file in files {
         do {
-            scenarios.append(try ScenarioParser.parse(contentsOf: file))
+            scenarios.append(try PreparedScenario.load(file))
         } catch {
             errors.append("\(error)")
         }

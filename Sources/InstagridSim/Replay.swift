@@ -1,4 +1,5 @@
 import ArgumentParser
+import Render
 import Scenario
 
 extension InstagridSim {
@@ -18,7 +19,8 @@ extension InstagridSim {
             let scenarios = try loadScenarios(files)
             var failed = 0
             var runs = 0
-            for scenario in scenarios {
+            for prepared in scenarios {
+                let scenario = prepared.scenario
                 for device in try selection.devices(for: scenario) {
                     let run = ScenarioRunner.run(scenario, on: device, tracing: trace != nil)
                     runs += 1

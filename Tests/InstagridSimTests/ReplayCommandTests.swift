@@ -89,3 +89,21 @@ struct ReplayCommandTests {
         #expect(result.stdout.contains("1242×2688"))
     }
 }
+
+@Suite("Photos are checked when a scenario is loaded")
+struct PhotoValidationTests {
+    @Test("A photo file that is not an image exits 2 naming the line of its path")
+    func invalidPhoto() throws {
+        let folder = try CLI.temporaryFolder()
+        _ = try CLI.write("this is not a picture", to: "fake.png", in: folder)
+        let file = try CLI.write("""
+            photos:
+              fake: fake.png
+            steps:
+              - wait: 1
+            """, to: "photo.yaml", in: folder)
+        let result = try CLI.run(["replay", file])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(file):2:9: error: photo 'fake' is not a valid image: not a PNG or JPEG image"))
+    }
+}

@@ -1,0 +1,19 @@
+import Scenario
+
+/// A scenario parsed and validated with its photos decoded: everything a run, a render or a
+/// verify needs from the user's files.
+public struct PreparedScenario: Sendable {
+    public var scenario: Scenario
+    public var photos: PhotoLibrary
+
+    public init(scenario: Scenario, photos: PhotoLibrary) {
+        self.scenario = scenario
+        self.photos = photos
+    }
+
+    /// Parses `path` and decodes its photos. Errors read `path:line:column: error: …`.
+    public static func load(_ path: String) throws -> PreparedScenario {
+        let scenario = try ScenarioParser.parse(contentsOf: path)
+        return PreparedScenario(scenario: scenario, photos: try PhotoLibrary.load(scenario))
+    }
+}
