@@ -83,6 +83,9 @@ static void jpeg_read(const uint8_t *data, size_t size, uint8_t *out, size_t out
     install_failure(&failure, status);
     cinfo.err = &failure.manager;
     if (setjmp(failure.jump)) {
+        /* Report the size if the frame header got through, so the caller can apply its limit. */
+        status->width = cinfo.image_width;
+        status->height = cinfo.image_height;
         jpeg_destroy_decompress(&cinfo);
         return;
     }

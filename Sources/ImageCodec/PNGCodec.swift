@@ -62,16 +62,19 @@ public enum PNGCodec {
         return ShimBridge.take(&buffer)
     }
 
-    /// Whether every pixel of `image` has alpha 255.
+    /// Whether every pixel of `image` has alpha 255 (ANDs eight bytes at a time).
     static func isOpaque(_ image: RGBAImage) -> Bool {
-        image.pixels.withUnsafeBufferPointer { bytes in
-            var all: UInt8 = 0xFF
-            var index = 3
-            while index < bytes.count {
-                all &= bytes[index]
-                index += 4
+        image.pixels.withUnsafeBytes { raw in
+            var all: UInt64 = ~0
+            var offset = 0
+            while offset + 8 <= raw.count {
+                all &= UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
             }
-            return all == 0xFF
+            // Alpha is byte 3 of each 4-byte pixel: bits 24–31 and 56–63 of a little-endian word.
+            let alphaBits: UInt64 = 0xFF00_0000_FF00_0000
+            let tailOpaque = offset == raw.count || raw[raw.count - 1] == 0xFF
+            return all & alphaBits == alphaBits && tailOpaque
         }
     }
 

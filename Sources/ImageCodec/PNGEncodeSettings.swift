@@ -40,6 +40,6 @@ public struct PNGEncodeSettings: Sendable, Equatable, Hashable {
         self.channels = channels
     }
 
-    /// The measured best trade-off of encode time, decode time and size.
-    public static let `default` = PNGEncodeSettings(filter: .up, compressionLevel: 3, strategy: .default)
+    /// The measured best trade-off of encode time, decode time and size: "up" filter, zlib level 1.
+    public static let `default` = PNGEncodeSettings(filter: .up, compressionLevel: 1, strategy: .default)
 }

@@ -72,6 +72,10 @@ import Testing
         #expect(throws: ImageCodecError(.tooLarge, "60000×60000 is 3600000000 pixels, limit is 50000000")) {
             _ = try JPEGCodec.decode(data)
         }
+        // Cut right after the frame header: the size is known, so the limit still wins.
+        #expect(throws: ImageCodecError(.tooLarge, "60000×60000 is 3600000000 pixels, limit is 50000000")) {
+            _ = try JPEGCodec.decode(Array(data.prefix(sof + 19)))
+        }
         #expect(throws: ImageCodecError(.tooLarge, "32×24 is 768 pixels, limit is 767")) {
             _ = try JPEGCodec.decode(Self.fixture("quadrants.jpg"), limits: ImageLimits(maxPixels: 767))
         }

@@ -35,6 +35,15 @@ import Testing
         #expect(try PNGCodec.decode(PNGCodec.encode(opaque)) == opaque)
     }
 
+    @Test(arguments: [0, 6, 7, 20])
+    func oneTranslucentPixelKeepsAlpha(index: Int) throws {
+        var image = RGBAImage(width: 7, height: 3, fill: RGBA(9, 8, 7)) // 21 pixels: odd count
+        image[index % 7, index / 7] = RGBA(9, 8, 7, 254)
+        let bytes = try PNGCodec.encode(image)
+        #expect(bytes[25] == 6)
+        #expect(try PNGCodec.decode(bytes) == image)
+    }
+
     @Test func writesOnlyStableChunks() throws {
         let bytes = try PNGCodec.encode(TestSupport.noise(width: 5, height: 5, seed: 1))
         var types: [String] = []
