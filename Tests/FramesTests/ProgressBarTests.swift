@@ -64,4 +64,18 @@ struct ProgressBarTests {
         #expect(terminal.output == "\r" + first + "\r" + middle + "\r" + last + padding
             + "\r" + String(repeating: " ", count: last.count) + "\r")
     }
+
+    @Test("a dump reporting to a bar that is not on a terminal writes nothing")
+    func dumpNotTerminal() throws {
+        let terminal = Terminal()
+        let bar = terminal.bar(isTerminal: false)
+        terminal.now = 10
+        let folder = Support.temporaryFolder()
+        defer { Support.remove(folder) }
+        let timeline = try Support.timeline()
+        _ = try FrameDump.run(plan: try FramePlan(timeline: timeline, fps: 10), timeline: timeline,
+                              directory: folder, jobs: 2, render: Support.fakeRender, progress: bar.update)
+        bar.finish()
+        #expect(terminal.output == "")
+    }
 }
