@@ -32,7 +32,8 @@ public enum FrameDump {
     ///
     /// - Parameters:
     ///   - render: draws one state; called from several threads at once. A throw is reported
-    ///     as ``FramesError/renderFailed(frame:time:message:)`` for the lowest failing frame.
+    ///     as ``FramesError/renderFailed(frame:time:message:)`` for the lowest failing frame
+    ///     (a ``FramesError`` thrown by the closure passes through unchanged).
     ///   - animation: also write `animation.png` (keeps every encoded frame in memory).
     ///   - loops: the animation's play count, 0 for forever.
     ///   - progress: called with (frames done, total) after each frame, from any thread.
