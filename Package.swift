@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "Geometry", "AppModel", "Scenario"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Raster", "ImageCodec"]),
-        .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec"]),
+        .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec", "Scenario", "AppModel", "Raster"]),
         .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim"]),
     ],
     swiftLanguageModes: [.v6]

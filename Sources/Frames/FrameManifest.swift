@@ -1,0 +1,112 @@
+import AppModel
+import Scenario
+
+/// `manifest.json`: what a frame dump holds.
+///
+/// The JSON is written by hand with a fixed key order, two-space indentation, one frame per
+/// line and numbers printed like `formatSeconds` (times, fps; up to six decimals) and
+/// `formatPoints` (offsets; up to three), so equal dumps give byte-identical files:
+///
+/// ```json
+/// {
+///   "fps": 60,
+///   "from": 0,
+///   "to": 1.5,
+///   "device": "iphone-8",
+///   "orientation": "portrait",
+///   "size": [750, 1334],
+///   "frameCount": 91,
+///   "animation": "animation.png",
+///   "frames": [
+///     {"index": 0, "time": 0, "phase": "idle", "gridOffset": [0, 0], "orientation": "portrait", "file": "frame-00000.png"},
+///     ...
+///   ]
+/// }
+/// ```
+public struct FrameManifest: Sendable, Equatable {
+    /// The manifest's file name inside the output folder.
+    public static let fileName = "manifest.json"
+
+    /// Frames per second.
+    public var fps: Double
+    /// The first frame's time.
+    public var from: Double
+    /// The end of the range (the last frame is at or just before it).
+    public var to: Double
+    /// The device's id, e.g. `iphone-8`.
+    public var deviceID: String
+    /// The orientation at the first frame.
+    public var orientation: Orientation
+    /// Every frame's size in pixels.
+    public var width: Int
+    public var height: Int
+    /// The animated PNG's file name, or nil when none was written.
+    public var animation: String?
+    /// The frames in order.
+    public var frames: [Frame]
+
+    public init(fps: Double, from: Double, to: Double, deviceID: String, orientation: Orientation,
+                width: Int, height: Int, animation: String?, frames: [Frame]) {
+        self.fps = fps
+        self.from = from
+        self.to = to
+        self.deviceID = deviceID
+        self.orientation = orientation
+        self.width = width
+        self.height = height
+        self.animation = animation
+        self.frames = frames
+    }
+
+    /// The manifest as JSON text, ending with a newline.
+    public var json: String {
+        var lines = ["{"]
+        lines.append("  \"fps\": \(formatSeconds(fps)),")
+        lines.append("  \"from\": \(formatSeconds(from)),")
+        lines.append("  \"to\": \(formatSeconds(to)),")
+        lines.append("  \"device\": \(Self.quoted(deviceID)),")
+        lines.append("  \"orientation\": \(Self.quoted(orientation.rawValue)),")
+        lines.append("  \"size\": [\(width), \(height)],")
+        lines.append("  \"frameCount\": \(frames.count),")
+        lines.append("  \"animation\": \(animation.map(Self.quoted) ?? "null"),")
+        lines.append("  \"frames\": [")
+        for (position, frame) in frames.enumerated() {
+            let comma = position + 1 < frames.count ? "," : ""
+            lines.append("    " + Self.object(frame) + comma)
+        }
+        lines.append("  ]")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One frame as a single-line JSON object.
+    static func object(_ frame: Frame) -> String {
+        "{\"index\": \(frame.index), \"time\": \(formatSeconds(frame.time)), "
+            + "\"phase\": \(quoted(frame.phase.rawValue)), "
+            + "\"gridOffset\": [\(formatPoints(frame.gridOffset.x)), \(formatPoints(frame.gridOffset.y))], "
+            + "\"orientation\": \(quoted(frame.orientation.rawValue)), "
+            + "\"file\": \(quoted(frame.fileName))}"
+    }
+
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

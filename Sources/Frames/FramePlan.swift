@@ -1,0 +1,68 @@
+import Scenario
+
+/// Which instants of a scenario a frame dump renders.
+///
+/// Frame `k` is at exactly `from + k / fps` (computed from the index, never by adding steps, so
+/// there is no drift), for every such time up to `to` inclusive; see
+/// ``Scenario/AnimationWindow``. The first frame is always at `from`.
+///
+/// `to` may lie beyond the scenario's end: the state there is the one the app reaches with no
+/// further input (timers still fire, running animations finish, then nothing changes).
+public struct FramePlan: Sendable, Equatable {
+    /// The highest frame rate accepted.
+    public static let maxFPS: Double = 1000
+    /// The frame rate when none is given.
+    public static let defaultFPS: Double = 60
+    /// The most frames one dump may hold.
+    public static let maxFrameCount = 100_000
+
+    /// The sampled span and rate.
+    public let window: AnimationWindow
+    /// When the scenario ended.
+    public let scenarioEnd: Double
+
+    /// A plan over `timeline`: `from` defaults to 0, `to` to the scenario's end, `fps` to 60.
+    /// - Throws: ``FramesError`` when fps is not in (0, 1000], a time is negative or not finite,
+    ///   `to < from`, or the range holds more than ``maxFrameCount`` frames.
+    public init(timeline: Timeline, from: Double? = nil, to: Double? = nil, fps: Double? = nil) throws(FramesError) {
+        try self.init(scenarioEnd: timeline.end, from: from, to: to, fps: fps)
+    }
+
+    /// A plan for a scenario that ended at `scenarioEnd`, with the same defaults and checks as
+    /// ``init(timeline:from:to:fps:)``.
+    public init(scenarioEnd: Double, from: Double? = nil, to: Double? = nil, fps: Double? = nil) throws(FramesError) {
+        let fps = fps ?? Self.defaultFPS
+        guard fps.isFinite, fps > 0, fps <= Self.maxFPS else { throw .invalidFPS(fps) }
+        let from = from ?? 0
+        guard from.isFinite, from >= 0 else { throw .invalidTime(flag: "--from", value: from) }
+        if let to { guard to.isFinite, to >= 0 else { throw .invalidTime(flag: "--to", value: to) } }
+        let end = max(scenarioEnd, 0)
+        let upper = to ?? end
+        guard upper >= from else {
+            throw .emptyRange(from: from, to: upper, end: end, toIsDefault: to == nil)
+        }
+        // Checked in floating point first: a huge range must not overflow the Int conversion.
+        let span = ((upper - from) * fps + 1e-9).rounded(.down)
+        guard span < Double(Self.maxFrameCount) else {
+            throw .tooManyFrames(count: span < 1e15 ? Int(span) + 1 : Int(1e15), limit: Self.maxFrameCount)
+        }
+        self.window = AnimationWindow(from: from, to: upper, fps: fps)
+        self.scenarioEnd = end
+    }
+
+    /// The first frame's time.
+    public var from: Double { window.from }
+    /// The last time a frame may have (the last frame is at or just before it).
+    public var to: Double { window.to }
+    /// Frames per second.
+    public var fps: Double { window.fps }
+
+    /// How many frames the plan holds (at least 1).
+    public var frameCount: Int { window.frameCount }
+
+    /// The time of frame `index`: `from + index / fps`.
+    public func time(ofFrame index: Int) -> Double { window.time(ofFrame: index) }
+
+    /// Every frame's time, in order.
+    public var times: [Double] { (0..<frameCount).map(time(ofFrame:)) }
+}
