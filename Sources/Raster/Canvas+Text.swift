@@ -1,0 +1,50 @@
+/// Text drawn from the committed glyph coverage.
+extension Canvas {
+    /// Draws one line of text with its pen starting at pixel column `x` on baseline row `baseline`.
+    /// Glyph coverage `g` (0...255) composites `color` with alpha `(color.a · g + 127) / 255`.
+    public mutating func drawText(_ text: String, font: Font, color: RGBA, x: Int, baseline: Int) {
+        guard let table = font.table else { return }
+        let clip = self.clip
+        let width = image.width
+        let cr = Int(color.r), cg = Int(color.g), cb = Int(color.b), ca = Int(color.a)
+        image.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            table.bitmaps.withUnsafeBufferPointer { bits in
+                _ = font.layout(text, table: table) { penX, g in
+                    let gx = x + penX + g.left, gy = baseline - g.top
+                    let r = PixelRect(x: gx, y: gy, width: g.width, height: g.rows).intersection(clip)
+                    if r.isEmpty { return }
+                    for y in r.minY ..< r.maxY {
+                        var p = base + (y * width + r.minX) * 4
+                        var s = g.offset + (y - gy) * g.width + (r.minX - gx)
+                        for _ in 0 ..< r.width {
+                            let cov = Int(bits[s])
+                            if cov != 0 {
+                                Compositing.over(p, cr, cg, cb, cov == 255 ? ca : (ca * cov + 127) / 255)
+                            }
+                            p += 4
+                            s += 1
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Draws text centred in `rect`: each line ("\n" separates lines) is centred horizontally at
+    /// `round(rect.midX − width/2)`; the block of lines (first ascent + descent of the last line +
+    /// line heights between) is centred vertically, its first baseline at
+    /// `round(rect.midY − blockHeight/2) + ascent` (rounding half away from zero).
+    public mutating func drawText(_ text: String, font: Font, color: RGBA, centeredIn rect: FRect) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let metrics = lines.map { font.measure($0) }
+        guard let first = metrics.first else { return }
+        let blockHeight = first.ascent + first.descent + (lines.count - 1) * first.lineHeight
+        var baseline = Int((rect.midY - Double(blockHeight) / 2).rounded()) + first.ascent
+        for (line, m) in zip(lines, metrics) {
+            let x = Int((rect.midX - Double(m.width) / 2).rounded())
+            drawText(line, font: font, color: color, x: x, baseline: baseline)
+            baseline += m.lineHeight
+        }
+    }
+}

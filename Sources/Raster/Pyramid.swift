@@ -1,0 +1,91 @@
+/// Exact 2 × 2 box reductions (each output channel `(a + b + c + d + 2) >> 2`).
+enum Pyramid {
+    /// The pixels `region` (in coordinates of the source halved `levels` times, dimensions
+    /// floored) of `source` halved `levels` times. `region` must lie inside that level.
+    static func reduce(_ source: RGBAImage, region: PixelRect, levels: Int) -> RGBAImage {
+        if levels == 0 {
+            if region == PixelRect(x: 0, y: 0, width: source.width, height: source.height) { return source }
+            return crop(source, region)
+        }
+        var current = halve(source, x: region.x << levels, y: region.y << levels,
+                            width: region.width << (levels - 1), height: region.height << (levels - 1))
+        for _ in 1 ..< levels {
+            current = halve(current, x: 0, y: 0, width: current.width / 2, height: current.height / 2)
+        }
+        return current
+    }
+
+    /// A copy of the pixels `r` of `image`.
+    static func crop(_ image: RGBAImage, _ r: PixelRect) -> RGBAImage {
+        var out = RGBAImage(width: r.width, height: r.height)
+        image.pixels.withUnsafeBufferPointer { s in
+            out.pixels.withUnsafeMutableBufferPointer { d in
+                guard let sb = s.baseAddress, let db = d.baseAddress else { return }
+                for row in 0 ..< r.height {
+                    (db + row * r.width * 4).update(from: sb + ((r.y + row) * image.width + r.x) * 4, count: r.width * 4)
+                }
+            }
+        }
+        return out
+    }
+
+    /// The `width × height` image whose pixel (i, j) averages source pixels
+    /// (x + 2i ... x + 2i + 1, y + 2j ... y + 2j + 1).
+    static func halve(_ image: RGBAImage, x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
+        var out = RGBAImage(width: width, height: height)
+        let stride = image.width * 4
+        image.pixels.withUnsafeBufferPointer { s in
+            out.pixels.withUnsafeMutableBufferPointer { d in
+                var di = 0
+                for j in 0 ..< height {
+                    var top = ((y + 2 * j) * image.width + x) * 4
+                    for _ in 0 ..< width {
+                        let bottom = top + stride
+                        for c in 0 ..< 4 {
+                            let sum = Int(s[top + c]) + Int(s[top + 4 + c]) + Int(s[bottom + c]) + Int(s[bottom + 4 + c])
+                            d[di + c] = UInt8(truncatingIfNeeded: (sum + 2) >> 2)
+                        }
+                        top += 8
+                        di += 4
+                    }
+                }
+            }
+        }
+        return out
+    }
+}
+
+extension RGBAImage {
+    /// The image reduced by an integer factor with an exact box average: each output pixel is
+    /// `(Σ + n/2) / n` over its `factor × factor` block (n = factor²); a partial block at the
+    /// right or bottom edge averages the pixels it has.
+    public func downscaled(by factor: Int) -> RGBAImage {
+        guard factor > 1, width > 0, height > 0 else { return self }
+        let ow = (width + factor - 1) / factor, oh = (height + factor - 1) / factor
+        var out = RGBAImage(width: ow, height: oh)
+        pixels.withUnsafeBufferPointer { s in
+            out.pixels.withUnsafeMutableBufferPointer { d in
+                for oy in 0 ..< oh {
+                    let y0 = oy * factor, y1 = min(y0 + factor, height)
+                    for ox in 0 ..< ow {
+                        let x0 = ox * factor, x1 = min(x0 + factor, width)
+                        var sums = (0, 0, 0, 0)
+                        for y in y0 ..< y1 {
+                            var i = (y * width + x0) * 4
+                            for _ in x0 ..< x1 {
+                                sums.0 += Int(s[i]); sums.1 += Int(s[i + 1])
+                                sums.2 += Int(s[i + 2]); sums.3 += Int(s[i + 3])
+                                i += 4
+                            }
+                        }
+                        let n = (y1 - y0) * (x1 - x0)
+                        let o = (oy * ow + ox) * 4
+                        d[o] = UInt8((sums.0 + n / 2) / n); d[o + 1] = UInt8((sums.1 + n / 2) / n)
+                        d[o + 2] = UInt8((sums.2 + n / 2) / n); d[o + 3] = UInt8((sums.3 + n / 2) / n)
+                    }
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,190 @@
+/// Deterministic image resampling with fixed-point weights.
+///
+/// Output pixel `o` along an axis samples the source at `u = (o + off)·k + base` (source pixels,
+/// pixel centres at j + ½), where `k` is source pixels per output pixel. When `k ≥ 3` the source
+/// is first halved L times with exact 2 × 2 box averages (`(a+b+c+d+2) >> 2`) until `k/2^L < 3`.
+/// Then each output pixel is a tent-filter average: tap `j` of the (halved) source gets weight
+/// `max(0, R − |j + ½ − u|)` with radius `R = max(k, 1.5)` for a reduction (k > 1) and `R = 1`
+/// (bilinear) otherwise; centre and radius are quantized to 1/4096 pixel, taps beyond the edge
+/// are clamped to the edge pixel, and weights are normalised to 16384 (floor, remainder to the
+/// first largest). Rows are filtered first into 16-bit intermediates (`(Σ + 32) >> 6`), then
+/// columns (`(Σ + 2²¹) >> 22`). Channels, alpha included, are filtered independently (exact for
+/// opaque images). A 1-pixel checkerboard becomes an even grey at every reduction.
+public enum Resample {
+    /// The pixels `pixels` (canvas grid) of `source` scaled uniformly to cover `dest` (canvas
+    /// pixels), centred, cropping the overflow: aspect-fill. The result is `pixels.width ×
+    /// pixels.height`; pixel (i, j) of it lies at canvas pixel (pixels.x + i, pixels.y + j).
+    public static func aspectFill(_ source: RGBAImage, cover dest: FRect, pixels: PixelRect) -> RGBAImage {
+        guard source.width > 0, source.height > 0, dest.width > 0, dest.height > 0 else {
+            return RGBAImage(width: max(0, pixels.width), height: max(0, pixels.height))
+        }
+        let scale = max(dest.width / Double(source.width), dest.height / Double(source.height))
+        let k = 1 / scale
+        let baseX = (Double(source.width) - dest.width * k) / 2
+        let baseY = (Double(source.height) - dest.height * k) / 2
+        return resample(source, out: pixels, kx: k, ky: k,
+                        offX: Double(pixels.x) + 0.5 - dest.x, offY: Double(pixels.y) + 0.5 - dest.y,
+                        baseX: baseX, baseY: baseY)
+    }
+
+    /// The pixels `pixels` of `source` stretched (not uniformly) to fill `dest` exactly.
+    public static func stretch(_ source: RGBAImage, into dest: FRect, pixels: PixelRect) -> RGBAImage {
+        guard source.width > 0, source.height > 0, dest.width > 0, dest.height > 0 else {
+            return RGBAImage(width: max(0, pixels.width), height: max(0, pixels.height))
+        }
+        return resample(source, out: pixels, kx: Double(source.width) / dest.width, ky: Double(source.height) / dest.height,
+                        offX: Double(pixels.x) + 0.5 - dest.x, offY: Double(pixels.y) + 0.5 - dest.y,
+                        baseX: 0, baseY: 0)
+    }
+
+    /// `source` resized to `width × height` (stretching; e.g. thumbnails for contact sheets).
+    public static func resized(_ source: RGBAImage, width: Int, height: Int) -> RGBAImage {
+        stretch(source, into: FRect(x: 0, y: 0, width: Double(width), height: Double(height)),
+                pixels: PixelRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    static let one = 16384
+
+    /// Per-output taps along one axis: output `o` reads `taps` source pixels from `start[o]`.
+    struct AxisTable {
+        var start: [Int]
+        var taps: Int
+        var weights: [Int]
+
+        init(count: Int, k: Double, off: Double, base: Double, level: Int, sourceCount n: Int) {
+            let levelScale = Double(1 << level)
+            let kl = k / levelScale
+            let radius = kl > 1 ? max(kl, 1.5) : 1
+            let rq = Int((radius * 4096).rounded())
+            var ranges: [(Int, [Int])] = []
+            ranges.reserveCapacity(count)
+            var maxTaps = 1
+            for o in 0 ..< count {
+                let u = ((Double(o) + off) * k + base) / levelScale
+                let c = Int((min(max(u, -Samples.limit), Samples.limit) * 4096).rounded())
+                let j0 = IntMath.floorDiv(c - rq - 2048, 4096), j1 = IntMath.floorDiv(c + rq - 2048, 4096) + 1
+                let lo = min(max(j0, 0), n - 1), hi = min(max(j1, 0), n - 1)
+                var w = [Int](repeating: 0, count: hi - lo + 1)
+                var total = 0
+                for j in j0 ... j1 {
+                    let v = rq - abs(4096 * j + 2048 - c)
+                    if v > 0 {
+                        w[min(max(j, 0), n - 1) - lo] += v
+                        total += v
+                    }
+                }
+                if total == 0 {
+                    w[min(max(IntMath.floorDiv(c, 4096), 0), n - 1) - lo] = 1
+                    total = 1
+                }
+                var sum = 0
+                var largest = 0
+                for t in 0 ..< w.count {
+                    w[t] = w[t] * Resample.one / total
+                    sum += w[t]
+                    if w[t] > w[largest] { largest = t }
+                }
+                w[largest] += Resample.one - sum
+                ranges.append((lo, w))
+                maxTaps = max(maxTaps, w.count)
+            }
+            taps = min(maxTaps, n)
+            start = []
+            weights = []
+            start.reserveCapacity(count)
+            weights.reserveCapacity(count * taps)
+            for (lo, w) in ranges {
+                let s = min(lo, n - taps)
+                start.append(s)
+                for t in 0 ..< taps {
+                    let j = s + t - lo
+                    weights.append(j >= 0 && j < w.count ? w[j] : 0)
+                }
+            }
+        }
+
+        var lowest: Int { start.min() ?? 0 }
+        var highest: Int { (start.max() ?? 0) + taps }
+    }
+
+    static func resample(_ source: RGBAImage, out: PixelRect, kx: Double, ky: Double,
+                         offX: Double, offY: Double, baseX: Double, baseY: Double) -> RGBAImage {
+        let ow = max(0, out.width), oh = max(0, out.height)
+        if ow == 0 || oh == 0 { return RGBAImage(width: ow, height: oh) }
+        var level = 0
+        while min(kx, ky) / Double(1 << level) >= 3,
+              source.width >> (level + 1) >= 1, source.height >> (level + 1) >= 1 {
+            level += 1
+        }
+        let nw = source.width >> level, nh = source.height >> level
+        let tx = AxisTable(count: ow, k: kx, off: offX, base: baseX, level: level, sourceCount: nw)
+        let ty = AxisTable(count: oh, k: ky, off: offY, base: baseY, level: level, sourceCount: nh)
+        let region = PixelRect(x: tx.lowest, y: ty.lowest,
+                               width: tx.highest - tx.lowest, height: ty.highest - ty.lowest)
+        let reduced = Pyramid.reduce(source, region: region, levels: level)
+        return filter(reduced, region: region, tx: tx, ty: ty, ow: ow, oh: oh)
+    }
+
+    /// The two separable passes over the reduced region (its pixel (0, 0) is level pixel
+    /// (region.x, region.y)).
+    static func filter(_ src: RGBAImage, region: PixelRect, tx: AxisTable, ty: AxisTable, ow: Int, oh: Int) -> RGBAImage {
+        let rows = region.height
+        let txTaps = tx.taps, tyTaps = ty.taps
+        var mid = [UInt16](repeating: 0, count: rows * ow * 4)
+        src.pixels.withUnsafeBufferPointer { s in
+            tx.weights.withUnsafeBufferPointer { w in
+                tx.start.withUnsafeBufferPointer { st in
+                    mid.withUnsafeMutableBufferPointer { m in
+                        for row in 0 ..< rows {
+                            let srow = row * src.width * 4
+                            var mo = row * ow * 4
+                            for o in 0 ..< ow {
+                                var si = srow + (st[o] - region.x) * 4
+                                var wi = o * txTaps
+                                var r = 0, g = 0, b = 0, a = 0
+                                for _ in 0 ..< txTaps {
+                                    let wt = w[wi]
+                                    r += wt * Int(s[si]); g += wt * Int(s[si + 1])
+                                    b += wt * Int(s[si + 2]); a += wt * Int(s[si + 3])
+                                    si += 4
+                                    wi += 1
+                                }
+                                m[mo] = UInt16(truncatingIfNeeded: (r + 32) >> 6)
+                                m[mo + 1] = UInt16(truncatingIfNeeded: (g + 32) >> 6)
+                                m[mo + 2] = UInt16(truncatingIfNeeded: (b + 32) >> 6)
+                                m[mo + 3] = UInt16(truncatingIfNeeded: (a + 32) >> 6)
+                                mo += 4
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        var result = RGBAImage(width: ow, height: oh)
+        let rowLength = ow * 4
+        mid.withUnsafeBufferPointer { m in
+            ty.weights.withUnsafeBufferPointer { w in
+                result.pixels.withUnsafeMutableBufferPointer { d in
+                    var acc = [Int](repeating: 0, count: rowLength)
+                    acc.withUnsafeMutableBufferPointer { acc in
+                        for o in 0 ..< oh {
+                            for i in 0 ..< rowLength { acc[i] = 1 << 21 }
+                            let first = ty.start[o] - region.y
+                            for t in 0 ..< tyTaps {
+                                let wt = w[o * tyTaps + t]
+                                if wt == 0 { continue }
+                                let mrow = (first + t) * rowLength
+                                for i in 0 ..< rowLength { acc[i] += wt * Int(m[mrow + i]) }
+                            }
+                            let drow = o * rowLength
+                            for i in 0 ..< rowLength {
+                                d[drow + i] = UInt8(truncatingIfNeeded: min(acc[i] >> 22, 255))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+}
