@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// What one comparison of an expected (golden) image with an actual image found.
 ///
@@ -70,7 +71,7 @@ public struct ImageComparisonResult: Sendable, Equatable {
             let percent = String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), share * 100)
             line = "\(differingPixels) \(noun) (\(percent) %), max channel difference \(maxChannelDifference)"
             if let box = boundingBox {
-                line += ", in \(box)"
+                line += ", in \(box.width)×\(box.height) at (\(box.x), \(box.y))"
             }
         }
         if antialiasedPixels > 0 {

@@ -1,0 +1,44 @@
+import AppModel
+import ArgumentParser
+import ImageCodec
+import Render
+import Scenario
+
+extension InstagridSim {
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Render the state at the end of a scenario (or at a time) to a PNG.")
+
+        @Argument(help: "A scenario file.")
+        var file: String
+
+        @Option(help: "Where to write the PNG.")
+        var out: String
+
+        @OptionGroup var selection: DeviceSelection
+
+        @Option(help: "Render the state at this time in seconds instead of at the end.")
+        var at: Double?
+
+        func validate() throws {
+            if let at, !(at >= 0 && at.isFinite) {
+                throw ValidationError("--at must be a time in seconds, 0 or later; found \(at)")
+            }
+        }
+
+        func run() throws {
+            let prepared = try loadScenarios([file])[0]
+            let devices = try selection.devices(for: prepared.scenario)
+            let run = ScenarioRunner.run(prepared.scenario, on: devices[0], tracing: false)
+            let state = at.map { run.timeline.state(at: $0) } ?? run.finalState
+            let image = Snapshotting.screen(photos: prepared.photos).snapshot(state)
+            do {
+                try ImageFile.writePNG(image, to: out)
+            } catch {
+                throw CommandFailure.invalid("error: \(error)")
+            }
+            print("\(out): \(image.width)×\(image.height), \(run.title) at \(formatSeconds(state.now)) s, phase \(state.phase.rawValue)")
+            for failure in run.failures { printError(failure.description) }
+        }
+    }
+}
