@@ -2,6 +2,7 @@ import AppModel
 import Foundation
 import ImageCodec
 import Raster
+import Render
 import Scenario
 
 /// Renders a ``FramePlan`` to PNG files, an animated PNG and a manifest, on several threads.

@@ -3,21 +3,21 @@ import Foundation
 
 /// Runs indexed work on several threads and collects the results by index, so the result is
 /// the same whatever the thread count or scheduling.
-enum ParallelWork {
+public enum ParallelWork {
     /// `body(i)` for every `i` in `indices`, on up to `jobs` threads, in order of index.
     ///
     /// Threads take small contiguous chunks of indices from a shared counter. When `body` throws,
     /// no chunk after the failing index is started, but earlier ones still run, so the error
     /// thrown is always the one of the lowest failing index. `finished` is called (from any
     /// thread) after each index completes.
-    static func map<T: Sendable>(_ indices: Range<Int>, jobs: Int,
-                                 finished: (@Sendable () -> Void)? = nil,
-                                 _ body: @Sendable (Int) throws(FramesError) -> T) throws(FramesError) -> [T] {
+    public static func map<T: Sendable, E: Error>(_ indices: Range<Int>, jobs: Int,
+                                                  finished: (@Sendable () -> Void)? = nil,
+                                                  _ body: @Sendable (Int) throws(E) -> T) throws(E) -> [T] {
         let count = indices.count
         guard count > 0 else { return [] }
         let workers = max(1, min(jobs, count))
         let chunk = max(1, min(16, count / (workers * 8)))
-        let state = WorkState()
+        let state = WorkState<E>()
         let slots = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
         slots.initialize(repeating: nil)
         defer {
@@ -29,7 +29,7 @@ enum ParallelWork {
         @Sendable func work(_: Int) {
             while let range = state.take(chunk: chunk, count: count) {
                 for offset in range {
-                    do throws(FramesError) {
+                    do throws(E) {
                         output.base[offset] = try body(lower + offset)
                         finished?()
                     } catch {
@@ -56,10 +56,10 @@ enum ParallelWork {
 }
 
 /// The shared counter and the lowest failure, behind a lock.
-private final class WorkState: @unchecked Sendable {
+private final class WorkState<E: Error>: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
-    private var lowestFailure: (offset: Int, error: FramesError)?
+    private var lowestFailure: (offset: Int, error: E)?
 
     /// The next chunk of offsets below `count`, or nil when all are taken or a failure at a
     /// lower offset makes the rest pointless.
@@ -74,7 +74,7 @@ private final class WorkState: @unchecked Sendable {
     }
 
     /// Records a failure, keeping the one at the lowest offset.
-    func fail(at offset: Int, _ error: FramesError) {
+    func fail(at offset: Int, _ error: E) {
         lock.lock()
         defer { lock.unlock() }
         if lowestFailure.map({ offset < $0.offset }) ?? true {
@@ -83,7 +83,7 @@ private final class WorkState: @unchecked Sendable {
     }
 
     /// The failure at the lowest offset, if any.
-    var failure: (offset: Int, error: FramesError)? {
+    var failure: (offset: Int, error: E)? {
         lock.lock()
         defer { lock.unlock() }
         return lowestFailure

@@ -1,0 +1,41 @@
+import Raster
+
+/// One image to compare with its golden: `Goldens/<scenario>/<variant>/<name>.png`.
+public struct GoldenCheck: Sendable {
+    /// What produced the image.
+    public enum Kind: String, Sendable, Equatable {
+        /// A `snapshot` step's screen.
+        case snapshot
+        /// A `snapshot` step with a window: a contact sheet of the animation.
+        case animation
+        /// The state when the scenario ended.
+        case final
+        /// An exported (shared) image.
+        case shared
+    }
+
+    /// The scenario's name.
+    public var scenario: String
+    /// `<device>-<orientation>` (the orientation at the start).
+    public var variant: String
+    /// The golden's file name without `.png`.
+    public var name: String
+    public var kind: Kind
+    /// Draws the image; called once, on any thread.
+    public var render: @Sendable () -> RGBAImage
+
+    public init(scenario: String, variant: String, name: String, kind: Kind,
+                render: @escaping @Sendable () -> RGBAImage) {
+        self.scenario = scenario
+        self.variant = variant
+        self.name = name
+        self.kind = kind
+        self.render = render
+    }
+
+    /// `<scenario>/<variant>/<name>`: the golden's path under the goldens folder, without `.png`.
+    public var id: String { "\(scenario)/\(variant)/\(name)" }
+
+    /// The golden's path under `goldens`.
+    public func goldenPath(in goldens: String) -> String { "\(goldens)/\(id).png" }
+}

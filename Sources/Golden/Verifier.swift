@@ -1,0 +1,135 @@
+import Foundation
+import ImageCodec
+import Raster
+import Render
+
+/// Runs golden checks: renders each image, compares it with its golden, records goldens and
+/// writes artifacts as the record mode says. Checks run on `jobs` threads; results come back
+/// in check order and every file written is the same for any number of jobs.
+public struct Verifier: Sendable {
+    public var goldens: String
+    public var mode: RecordMode
+    public var comparison: ImageComparison
+    /// Where artifacts of failed checks go; nil writes none.
+    public var artifacts: String?
+    public var jobs: Int
+
+    public init(goldens: String, mode: RecordMode, comparison: ImageComparison = .exact,
+                artifacts: String?, jobs: Int) {
+        self.goldens = goldens
+        self.mode = mode
+        self.comparison = comparison
+        self.artifacts = artifacts
+        self.jobs = max(1, jobs)
+    }
+
+    /// Runs `checks` and returns one result per check, in order.
+    public func run(_ checks: [GoldenCheck]) -> [CheckResult] {
+        ParallelWork.map(checks.indices, jobs: jobs) { (index: Int) throws(Never) -> CheckResult in
+            verify(checks[index])
+        }
+    }
+
+    /// Verifies one check.
+    public func verify(_ check: GoldenCheck) -> CheckResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let actual = check.render()
+        let path = check.goldenPath(in: goldens)
+        var result = CheckResult(check: check, outcome: .failed, comparison: nil, message: "", goldenPath: path)
+        var expected: RGBAImage?
+        if FileManager.default.fileExists(atPath: path) {
+            do {
+                expected = try ImageFile.read(path)
+            } catch {
+                // An unreadable golden is a mismatch, never a crash: it is rewritten only in the
+                // modes that rewrite differing goldens.
+                result.message = "golden is not a readable PNG: \(error)"
+            }
+        }
+        let exists = FileManager.default.fileExists(atPath: path)
+        let compared = expected.map { comparison.compare($0, actual) }
+        let outcome = GoldenOutcome.decide(mode: mode, goldenExists: exists, comparison: compared)
+        result.outcome = outcome
+        result.comparison = compared
+        if result.message.isEmpty || compared != nil {
+            result.message = outcome.summary(comparison: compared, golden: path)
+        } else if outcome.writesGolden {
+            result.message += "; golden rewritten"
+        }
+        do {
+            if outcome.writesGolden {
+                try Self.writePNG(actual, to: path)
+            }
+            if let artifacts, !outcome.artifacts.isEmpty {
+                result.artifacts = try writeArtifacts(outcome.artifacts, for: check, actual: actual,
+                                                      expected: expected, message: result.message, in: artifacts)
+            }
+        } catch {
+            result.outcome = .failed
+            result.message += "; \(error)"
+        }
+        if !result.outcome.passes {
+            // Kept for the HTML report; passes keep no pixels, so memory stays flat.
+            result.expected = expected
+            result.actual = actual
+        }
+        result.duration = Self.seconds(clock.now - start)
+        return result
+    }
+
+    private func writeArtifacts(_ kinds: [ArtifactKind], for check: GoldenCheck, actual: RGBAImage,
+                                expected: RGBAImage?, message: String, in folder: String) throws -> [String] {
+        var written: [String] = []
+        for kind in kinds {
+            let path = "\(folder)/\(kind.fileName(for: check.id))"
+            switch kind {
+            case .actual:
+                try Self.writePNG(actual, to: path)
+            case .diff:
+                guard let expected else { continue }
+                try Self.writePNG(DiffImage.make(expected: expected, actual: actual, comparison: comparison), to: path)
+            case .sideBySide:
+                guard let expected else { continue }
+                try Self.writePNG(DiffImage.sideBySide(expected: expected, actual: actual, comparison: comparison), to: path)
+            case .summary:
+                try AtomicFile.write(message + "\n", to: path)
+            }
+            written.append(path)
+        }
+        return written
+    }
+
+    /// Encodes `image` and replaces `path` atomically, creating its folder.
+    static func writePNG(_ image: RGBAImage, to path: String) throws {
+        try AtomicFile.write(PNGCodec.encode(image), to: path)
+    }
+
+    /// A duration in seconds.
+    public static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+}
+
+/// The result of one golden check.
+public struct CheckResult: Sendable {
+    public var check: GoldenCheck
+    public var outcome: GoldenOutcome
+    public var comparison: ImageComparisonResult?
+    /// The one-line summary.
+    public var message: String
+    public var goldenPath: String
+    public var artifacts: [String] = []
+    public var duration: Double = 0
+    /// For failed checks: the golden as read before the check (nil when missing or unreadable).
+    public var expected: RGBAImage?
+    /// For failed checks: the rendered image.
+    public var actual: RGBAImage?
+
+    /// The record for JUnit and HTML reports.
+    public var record: CheckRecord {
+        CheckRecord(scenario: check.scenario, variant: check.variant, snapshot: check.name, duration: duration,
+                    status: CheckRecord.status(for: outcome), message: outcome.passes ? nil : message,
+                    artifacts: artifacts)
+    }
+}

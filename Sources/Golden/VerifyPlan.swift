@@ -1,0 +1,75 @@
+import AppModel
+import Render
+import Scenario
+
+/// Everything one `verify` run will check, in a fixed order: scenarios as given, each on its
+/// devices in order, and per run its snapshots, then `final`, then `shared-1`, `shared-2`, …
+public struct VerifyPlan: Sendable {
+    /// Image checks, in order.
+    public var checks: [GoldenCheck]
+    /// Runs whose `expect` steps failed or whose steps could not apply.
+    public var failedRuns: [ScenarioRun]
+    /// Every run, in order.
+    public var runCount: Int
+    /// Scenario names covered, for orphan detection.
+    public var scenarioNames: [String]
+
+    /// Replays every scenario on each of its devices and lists the images to check.
+    public static func make(_ scenarios: [PreparedScenario], device: Device? = nil) -> VerifyPlan {
+        var checks: [GoldenCheck] = []
+        var failed: [ScenarioRun] = []
+        var runs = 0
+        for prepared in scenarios {
+            let scenario = prepared.scenario
+            for device in device.map({ [$0] }) ?? scenario.devices {
+                let run = ScenarioRunner.run(scenario, on: device, tracing: false)
+                runs += 1
+                if !run.passed { failed.append(run) }
+                checks += Self.checks(for: run, photos: prepared.photos)
+            }
+        }
+        return VerifyPlan(checks: checks, failedRuns: failed, runCount: runs,
+                          scenarioNames: scenarios.map(\.scenario.name))
+    }
+
+    /// The checks of one run.
+    public static func checks(for run: ScenarioRun, photos: PhotoLibrary) -> [GoldenCheck] {
+        let scenario = run.scenario.name
+        let variant = "\(run.device.id)-\(run.startOrientation.rawValue)"
+        let screen = Snapshotting.screen(photos: photos)
+        let sheet = Snapshotting.contactSheet(photos: photos)
+        var checks: [GoldenCheck] = []
+        for capture in run.snapshots {
+            if let window = capture.window {
+                let timeline = run.timeline
+                checks.append(GoldenCheck(scenario: scenario, variant: variant, name: capture.name, kind: .animation) {
+                    let times = (0..<window.frameCount).map(window.time(ofFrame:))
+                    return sheet.snapshot(timeline.states(at: times))
+                })
+            } else {
+                let state = capture.state
+                checks.append(GoldenCheck(scenario: scenario, variant: variant, name: capture.name, kind: .snapshot) {
+                    screen.snapshot(state)
+                })
+            }
+        }
+        let final = run.finalState
+        checks.append(GoldenCheck(scenario: scenario, variant: variant, name: "final", kind: .final) {
+            screen.snapshot(final)
+        })
+        let export = Snapshotting.export(photos: photos, exportScale: run.scenario.options.exportScale,
+                                         deviceScale: run.device.scale)
+        for record in final.exports {
+            checks.append(GoldenCheck(scenario: scenario, variant: variant, name: "shared-\(record.number)", kind: .shared) {
+                export.snapshot(record)
+            })
+        }
+        return checks
+    }
+
+    /// The checks of shard `index` (1-based) of `count`: every `count`-th check starting at
+    /// `index − 1`, so the shards together run each check exactly once.
+    public func shard(_ index: Int, of count: Int) -> [GoldenCheck] {
+        checks.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    }
+}

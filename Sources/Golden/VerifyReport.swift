@@ -1,0 +1,92 @@
+import Foundation
+import ImageCodec
+import Scenario
+
+/// What a verify run found: per-check lines, failed runs, orphaned goldens, a summary.
+public struct VerifyReport: Sendable {
+    public var results: [CheckResult]
+    /// Runs whose expectations failed (they fail the verify too).
+    public var failedRuns: [ScenarioRun]
+    /// Goldens of the verified scenarios that no check produces any more.
+    public var orphans: [String]
+    /// Wall time of the whole run, seconds.
+    public var seconds: Double
+
+    public init(results: [CheckResult], failedRuns: [ScenarioRun], orphans: [String], seconds: Double) {
+        self.results = results
+        self.failedRuns = failedRuns
+        self.orphans = orphans
+        self.seconds = seconds
+    }
+
+    public var passed: Int { results.filter(\.outcome.passes).count }
+    public var failed: Int { results.count - passed }
+    public var recorded: Int { results.filter { $0.outcome.writesGolden }.count }
+
+    /// Whether everything passed: exit status 0.
+    public var succeeded: Bool { failed == 0 && failedRuns.isEmpty }
+
+    /// `✔ launch/iphone-8-portrait/final` or `✘ … — summary`.
+    public static func line(_ result: CheckResult) -> String {
+        let mark = result.outcome.passes ? "✔" : "✘"
+        let status = result.outcome == .passed ? "" : " [\(result.outcome.rawValue)]"
+        let detail = result.outcome == .passed ? "" : " — \(result.message)"
+        return "\(mark) \(result.check.id)\(status)\(detail)"
+    }
+
+    /// `checks: 120, passed: 118, failed: 2, recorded: 0, time: 1.23 s`.
+    public var summary: String {
+        let time = String(format: "%.2f", seconds)
+        var text = "\(results.count) checks: \(passed) passed, \(failed) failed, \(recorded) recorded, time \(time) s"
+        if !failedRuns.isEmpty { text += "; \(failedRuns.count) scenario runs failed their expectations" }
+        if !orphans.isEmpty { text += "; \(orphans.count) orphaned goldens" }
+        return text
+    }
+
+    /// PNG files under `goldens/<scenario>/` for each of `scenarios` that are not in `produced`
+    /// (golden paths), sorted.
+    public static func orphans(goldens: String, scenarios: [String], produced: Set<String>) -> [String] {
+        var found: [String] = []
+        let files = FileManager.default
+        for scenario in Set(scenarios).sorted() {
+            let folder = "\(goldens)/\(scenario)"
+            guard let enumerator = files.enumerator(atPath: folder) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                guard relative.hasSuffix(".png") else { continue }
+                let path = "\(folder)/\(relative)"
+                if !produced.contains(path) { found.append(path) }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Writes the JUnit XML report.
+    public func writeJUnit(to path: String) throws {
+        var records = results.map(\.record)
+        for run in failedRuns {
+            records.append(CheckRecord(scenario: run.scenario.name, variant: "\(run.device.id)-\(run.startOrientation.rawValue)",
+                                       snapshot: "expectations", status: .failed,
+                                       message: run.failures.map(\.description).joined(separator: "\n")))
+        }
+        try JUnitReport.write(records, to: path)
+    }
+
+    /// Writes the HTML report (failures with expected, actual and diff; passes as thumbnails).
+    @discardableResult
+    public func writeHTML(to directory: String, comparison: ImageComparison) throws -> String {
+        let entries: [ReportEntry] = results.map { result in
+            if result.outcome.passes {
+                let golden = FileManager.default.contents(atPath: result.goldenPath).map { [UInt8]($0) }
+                return ReportEntry(check: result.record, expected: golden, actual: golden)
+            }
+            let expected = result.expected.flatMap { try? PNGCodec.encode($0) }
+            let actual = result.actual.flatMap { try? PNGCodec.encode($0) }
+            var diff: [UInt8]?
+            if let e = result.expected, let a = result.actual, e.width == a.width, e.height == a.height {
+                diff = try? PNGCodec.encode(DiffImage.make(expected: e, actual: a, comparison: comparison))
+            }
+            return ReportEntry(check: result.record, expected: expected, actual: actual, diff: diff)
+        }
+        return try HTMLReport.write(entries, to: directory)
+    }
+}
