@@ -17,7 +17,17 @@ public struct Canvas: Sendable, Equatable {
 
     /// A canvas of the given size filled with one colour.
     public init(width: Int, height: Int, fill: RGBA = RGBA(0, 0, 0, 0)) {
-        self.image = RGBAImage(width: width, height: height, fill: fill)
+        precondition(width >= 0 && height >= 0, "negative canvas size")
+        let count = width * height
+        let word = (UInt32(fill.r) | UInt32(fill.g) << 8 | UInt32(fill.b) << 16 | UInt32(fill.a) << 24).littleEndian
+        let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            if let base = buffer.baseAddress {
+                let raw = UnsafeMutableRawPointer(base)
+                for i in 0 ..< count { raw.storeBytes(of: word, toByteOffset: 4 &* i, as: UInt32.self) }
+            }
+            initialized = count * 4
+        }
+        self.image = RGBAImage(width: width, height: height, pixels: bytes)
     }
 
     /// The whole image.
@@ -51,21 +61,8 @@ public struct Canvas: Sendable, Equatable {
         let cr = Int(color.r), cg = Int(color.g), cb = Int(color.b), ca = Int(color.a)
         image.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            if ca == 255 {
-                let word = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
-                let raw = UnsafeMutableRawPointer(base)
-                for y in r.minY ..< r.maxY {
-                    let row = (raw + (y * width + r.minX) * 4).bindMemory(to: UInt32.self, capacity: r.width)
-                    row.update(repeating: word.littleEndian, count: r.width)
-                }
-                return
-            }
             for y in r.minY ..< r.maxY {
-                var p = base + (y * width + r.minX) * 4
-                for _ in 0 ..< r.width {
-                    Compositing.over(p, cr, cg, cb, ca)
-                    p += 4
-                }
+                Compositing.overSpan(base + (y * width + r.minX) * 4, count: r.width, cr, cg, cb, ca)
             }
         }
     }
@@ -117,15 +114,18 @@ public struct Canvas: Sendable, Equatable {
             image.pixels.withUnsafeMutableBufferPointer { buffer in
                 guard let base = buffer.baseAddress else { return }
                 for y in r.minY ..< r.maxY {
-                    var p = base + (y * width + r.minX) * 4
-                    var m = (y - mask.bounds.y) * mw + (r.minX - mask.bounds.x)
-                    for _ in 0 ..< r.width {
-                        let n = Int(cov[m])
+                    let p = base + (y * width + r.minX) * 4
+                    let m = (y - mask.bounds.y) * mw + (r.minX - mask.bounds.x)
+                    var x = 0
+                    while x < r.width {
+                        let n = cov[m + x]
+                        var run = 1
+                        while x + run < r.width && cov[m + x + run] == n { run += 1 }
                         if n != 0 {
-                            Compositing.over(p, cr, cg, cb, n == 256 ? ca : Compositing.alpha(ca, coverage256: n))
+                            Compositing.overSpan(p + 4 * x, count: run, cr, cg, cb,
+                                                 n == 256 ? ca : Compositing.alpha(ca, coverage256: Int(n)))
                         }
-                        p += 4
-                        m += 1
+                        x += run
                     }
                 }
             }

@@ -23,21 +23,77 @@ public enum Compositing {
             return
         }
         let da = Int(p[3])
-        let ia = 255 - a
+        let ia = 255 &- a
         if da == 255 {
-            p[0] = UInt8(truncatingIfNeeded: (r * a + Int(p[0]) * ia + 127) / 255)
-            p[1] = UInt8(truncatingIfNeeded: (g * a + Int(p[1]) * ia + 127) / 255)
-            p[2] = UInt8(truncatingIfNeeded: (b * a + Int(p[2]) * ia + 127) / 255)
+            p[0] = UInt8(truncatingIfNeeded: (r &* a &+ Int(p[0]) &* ia &+ 127) / 255)
+            p[1] = UInt8(truncatingIfNeeded: (g &* a &+ Int(p[1]) &* ia &+ 127) / 255)
+            p[2] = UInt8(truncatingIfNeeded: (b &* a &+ Int(p[2]) &* ia &+ 127) / 255)
             return
         }
+        overTranslucent(p, r, g, b, a)
+    }
+
+    /// The general case of `over` (destination alpha below 255).
+    static func overTranslucent(_ p: UnsafeMutablePointer<UInt8>, _ r: Int, _ g: Int, _ b: Int, _ a: Int) {
         let sw = a * 255
-        let dw = da * ia
+        let dw = Int(p[3]) * (255 - a)
         let w = sw + dw
         let half = w / 2
         p[0] = UInt8(truncatingIfNeeded: (r * sw + Int(p[0]) * dw + half) / w)
         p[1] = UInt8(truncatingIfNeeded: (g * sw + Int(p[1]) * dw + half) / w)
         p[2] = UInt8(truncatingIfNeeded: (b * sw + Int(p[2]) * dw + half) / w)
         p[3] = UInt8(truncatingIfNeeded: (w + 127) / 255)
+    }
+
+    /// Composites one colour with one effective alpha over `count` pixels from `p` (same result
+    /// as `over` per pixel, faster).
+    @inline(__always)
+    static func overSpan(_ p: UnsafeMutablePointer<UInt8>, count: Int, _ r: Int, _ g: Int, _ b: Int, _ a: Int) {
+        if a <= 0 || count <= 0 { return }
+        if a >= 255 {
+            let word = UInt32(truncatingIfNeeded: r) | UInt32(truncatingIfNeeded: g) << 8
+                | UInt32(truncatingIfNeeded: b) << 16 | 0xFF00_0000
+            let raw = UnsafeMutableRawPointer(p)
+            let value = word.littleEndian
+            for i in 0 ..< count { raw.storeBytes(of: value, toByteOffset: 4 &* i, as: UInt32.self) }
+            return
+        }
+        let ia = UInt32(255 - a)
+        let kr = UInt32(r * a + 127), kg = UInt32(g * a + 127), kb = UInt32(b * a + 127)
+        if count < 64 {
+            var q = p
+            for _ in 0 ..< count {
+                if q[3] == 255 {
+                    q[0] = UInt8(truncatingIfNeeded: (kr &+ UInt32(q[0]) &* ia) / 255)
+                    q[1] = UInt8(truncatingIfNeeded: (kg &+ UInt32(q[1]) &* ia) / 255)
+                    q[2] = UInt8(truncatingIfNeeded: (kb &+ UInt32(q[2]) &* ia) / 255)
+                } else {
+                    overTranslucent(q, r, g, b, a)
+                }
+                q += 4
+            }
+            return
+        }
+        // Long spans: the opaque-destination formula tabulated per channel.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 768) { table in
+            for d in 0 ..< 256 {
+                let m = UInt32(d) &* ia
+                table[d] = UInt8(truncatingIfNeeded: (kr &+ m) / 255)
+                table[256 + d] = UInt8(truncatingIfNeeded: (kg &+ m) / 255)
+                table[512 + d] = UInt8(truncatingIfNeeded: (kb &+ m) / 255)
+            }
+            var q = p
+            for _ in 0 ..< count {
+                if q[3] == 255 {
+                    q[0] = table[Int(q[0])]
+                    q[1] = table[256 &+ Int(q[1])]
+                    q[2] = table[512 &+ Int(q[2])]
+                } else {
+                    overTranslucent(q, r, g, b, a)
+                }
+                q += 4
+            }
+        }
     }
 
     /// `source` composited over `destination` with the source alpha scaled by `coverage`

@@ -149,12 +149,18 @@ struct SpanAccumulator {
         var mask = CoverageMask(bounds: bounds)
         let w = bounds.width
         mask.coverage.withUnsafeMutableBufferPointer { cov in
-            for row in 0 ..< bounds.height {
-                var run: Int32 = 0
-                for col in 0 ..< w {
-                    run += diff[row * (w + 1) + col]
-                    let v = run + partial[row * w + col]
-                    cov[row * w + col] = UInt16(clamping: min(max(v, 0), 256))
+            partial.withUnsafeBufferPointer { part in
+                diff.withUnsafeBufferPointer { diff in
+                    guard let c = cov.baseAddress, let pp = part.baseAddress, let dp = diff.baseAddress else { return }
+                    for row in 0 ..< bounds.height {
+                        var run: Int32 = 0
+                        let d = dp + row &* (w &+ 1), q = pp + row &* w, out = c + row &* w
+                        for col in 0 ..< w {
+                            run = run &+ d[col]
+                            let v = run &+ q[col]
+                            out[col] = UInt16(truncatingIfNeeded: v < 0 ? 0 : (v > 256 ? 256 : v))
+                        }
+                    }
                 }
             }
         }

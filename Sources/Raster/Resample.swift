@@ -126,33 +126,34 @@ public enum Resample {
     }
 
     /// The two separable passes over the reduced region (its pixel (0, 0) is level pixel
-    /// (region.x, region.y)).
+    /// (region.x, region.y)). Sums fit in Int32: 16384 · 65280 < 2³¹.
     static func filter(_ src: RGBAImage, region: PixelRect, tx: AxisTable, ty: AxisTable, ow: Int, oh: Int) -> RGBAImage {
         let rows = region.height
         let txTaps = tx.taps, tyTaps = ty.taps
-        var mid = [UInt16](repeating: 0, count: rows * ow * 4)
+        let wx = tx.weights.map { Int32(truncatingIfNeeded: $0) }
+        let wy = ty.weights.map { Int32(truncatingIfNeeded: $0) }
+        let rowLength = ow * 4
+        var mid = [UInt16](repeating: 0, count: rows * rowLength)
         src.pixels.withUnsafeBufferPointer { s in
-            tx.weights.withUnsafeBufferPointer { w in
+            wx.withUnsafeBufferPointer { w in
                 tx.start.withUnsafeBufferPointer { st in
                     mid.withUnsafeMutableBufferPointer { m in
+                        guard let sb = s.baseAddress, let wb = w.baseAddress, let mb = m.baseAddress else { return }
                         for row in 0 ..< rows {
-                            let srow = row * src.width * 4
-                            var mo = row * ow * 4
+                            let srow = sb + row * src.width * 4
+                            var mo = mb + row * rowLength
                             for o in 0 ..< ow {
-                                var si = srow + (st[o] - region.x) * 4
-                                var wi = o * txTaps
-                                var r = 0, g = 0, b = 0, a = 0
+                                var sp = srow + (st[o] &- region.x) &* 4
+                                var wp = wb + o &* txTaps
+                                var sum = SIMD4<Int32>(repeating: 32)
                                 for _ in 0 ..< txTaps {
-                                    let wt = w[wi]
-                                    r += wt * Int(s[si]); g += wt * Int(s[si + 1])
-                                    b += wt * Int(s[si + 2]); a += wt * Int(s[si + 3])
-                                    si += 4
-                                    wi += 1
+                                    let px = SIMD4<Int32>(truncatingIfNeeded: SIMD4<UInt8>(sp[0], sp[1], sp[2], sp[3]))
+                                    sum &+= px &* wp.pointee
+                                    sp += 4
+                                    wp += 1
                                 }
-                                m[mo] = UInt16(truncatingIfNeeded: (r + 32) >> 6)
-                                m[mo + 1] = UInt16(truncatingIfNeeded: (g + 32) >> 6)
-                                m[mo + 2] = UInt16(truncatingIfNeeded: (b + 32) >> 6)
-                                m[mo + 3] = UInt16(truncatingIfNeeded: (a + 32) >> 6)
+                                let v = SIMD4<UInt16>(truncatingIfNeeded: sum &>> 6)
+                                mo[0] = v[0]; mo[1] = v[1]; mo[2] = v[2]; mo[3] = v[3]
                                 mo += 4
                             }
                         }
@@ -161,25 +162,24 @@ public enum Resample {
             }
         }
         var result = RGBAImage(width: ow, height: oh)
-        let rowLength = ow * 4
+        var acc = [Int32](repeating: 0, count: rowLength)
         mid.withUnsafeBufferPointer { m in
-            ty.weights.withUnsafeBufferPointer { w in
-                result.pixels.withUnsafeMutableBufferPointer { d in
-                    var acc = [Int](repeating: 0, count: rowLength)
-                    acc.withUnsafeMutableBufferPointer { acc in
-                        for o in 0 ..< oh {
-                            for i in 0 ..< rowLength { acc[i] = 1 << 21 }
-                            let first = ty.start[o] - region.y
-                            for t in 0 ..< tyTaps {
-                                let wt = w[o * tyTaps + t]
-                                if wt == 0 { continue }
-                                let mrow = (first + t) * rowLength
-                                for i in 0 ..< rowLength { acc[i] += wt * Int(m[mrow + i]) }
-                            }
-                            let drow = o * rowLength
-                            for i in 0 ..< rowLength {
-                                d[drow + i] = UInt8(truncatingIfNeeded: min(acc[i] >> 22, 255))
-                            }
+            result.pixels.withUnsafeMutableBufferPointer { d in
+                acc.withUnsafeMutableBufferPointer { acc in
+                    guard let mb = m.baseAddress, let db = d.baseAddress, let ab = acc.baseAddress else { return }
+                    for o in 0 ..< oh {
+                        ab.update(repeating: 1 << 21, count: rowLength)
+                        let first = ty.start[o] - region.y
+                        for t in 0 ..< tyTaps {
+                            let wt = wy[o * tyTaps + t]
+                            if wt == 0 { continue }
+                            let mrow = mb + (first + t) * rowLength
+                            for i in 0 ..< rowLength { ab[i] = ab[i] &+ wt &* Int32(truncatingIfNeeded: mrow[i]) }
+                        }
+                        let drow = db + o * rowLength
+                        for i in 0 ..< rowLength {
+                            let v = ab[i] >> 22
+                            drow[i] = UInt8(truncatingIfNeeded: v > 255 ? 255 : v)
                         }
                     }
                 }
