@@ -21,15 +21,15 @@ struct Chrome {
         let arrow = pixels(geometry.arrow)
         let thickness = 3 * s
         if geometry.orientation.isLandscape {
-            canvas.strokePolyline([FPoint(arrow.x + arrow.width, arrow.y),
-                                   FPoint(arrow.x, arrow.y + arrow.height / 2),
-                                   FPoint(arrow.x + arrow.width, arrow.y + arrow.height)],
-                                  width: thickness, color: Palette.white)
+            canvas.fillPolygon(Self.mitredStroke([FPoint(arrow.x + arrow.width, arrow.y),
+                                                  FPoint(arrow.x, arrow.y + arrow.height / 2),
+                                                  FPoint(arrow.x + arrow.width, arrow.y + arrow.height)],
+                                                 width: thickness), color: Palette.white)
         } else {
-            canvas.strokePolyline([FPoint(arrow.x, arrow.y + arrow.height),
-                                   FPoint(arrow.x + arrow.width / 2, arrow.y),
-                                   FPoint(arrow.x + arrow.width, arrow.y + arrow.height)],
-                                  width: thickness, color: Palette.white)
+            canvas.fillPolygon(Self.mitredStroke([FPoint(arrow.x, arrow.y + arrow.height),
+                                                  FPoint(arrow.x + arrow.width / 2, arrow.y),
+                                                  FPoint(arrow.x + arrow.width, arrow.y + arrow.height)],
+                                                 width: thickness), color: Palette.white)
         }
         let label = pixels(geometry.labelBox)
         let lines = geometry.labelLines
@@ -52,9 +52,9 @@ struct Chrome {
             if layout == selected {
                 canvas.fill(frame, color: Palette.selectedOverlay)
                 let c = (x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
-                canvas.strokePolyline([FPoint(c.x - 14 * s, c.y + 1 * s), FPoint(c.x - 4 * s, c.y + 11 * s),
-                                       FPoint(c.x + 15 * s, c.y - 10 * s)],
-                                      width: 6 * s, color: Palette.white)
+                canvas.fillPolygon(Self.mitredStroke([FPoint(c.x - 14 * s, c.y + 1 * s), FPoint(c.x - 4 * s, c.y + 11 * s),
+                                                      FPoint(c.x + 15 * s, c.y - 10 * s)], width: 6 * s),
+                                   color: Palette.white)
             }
         }
     }
@@ -76,6 +76,27 @@ struct Chrome {
             return [Rect(x: near, y: near, width: half, height: half), Rect(x: far, y: near, width: half, height: half),
                     Rect(x: near, y: far, width: half, height: half), Rect(x: far, y: far, width: half, height: half)]
         }
+    }
+
+    /// The outline of a three-point polyline stroked `width` wide with butt ends and a mitred
+    /// corner, as one polygon (so it is covered once, with clean anti-aliased edges).
+    static func mitredStroke(_ p: [FPoint], width: Double) -> [FPoint] {
+        precondition(p.count == 3, "a chevron or check mark has three points")
+        let h = width / 2
+        func normal(_ a: FPoint, _ b: FPoint) -> (Double, Double) {
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            return (-dy / length, dx / length)
+        }
+        let n0 = normal(p[0], p[1]), n1 = normal(p[1], p[2])
+        // The miter offset (n0 + n1) · h / (1 + n0·n1) meets both offset edges.
+        let k = h / (1 + n0.0 * n1.0 + n0.1 * n1.1)
+        let m = ((n0.0 + n1.0) * k, (n0.1 + n1.1) * k)
+        return [
+            FPoint(p[0].x + n0.0 * h, p[0].y + n0.1 * h), FPoint(p[1].x + m.0, p[1].y + m.1),
+            FPoint(p[2].x + n1.0 * h, p[2].y + n1.1 * h), FPoint(p[2].x - n1.0 * h, p[2].y - n1.1 * h),
+            FPoint(p[1].x - m.0, p[1].y - m.1), FPoint(p[0].x - n0.0 * h, p[0].y - n0.1 * h),
+        ]
     }
 
     /// The modal stand-ins: black 40 % dimming and a white panel with a short caption.
