@@ -75,12 +75,15 @@ public struct Canvas: Sendable, Equatable {
         let xs = Samples.counts(from: rect.minX, to: rect.maxX, pixels: b.minX ..< b.maxX)
         let ys = Samples.counts(from: rect.minY, to: rect.maxY, pixels: b.minY ..< b.maxY)
         // The fully covered interior takes the fast path.
-        let fullX = xs.firstIndex(of: 16).map { first in (first, xs.lastIndex(of: 16)! + 1) }
+        var fullX: (Int, Int)?
+        if let f0 = xs.firstIndex(of: 16), let last = xs.lastIndex(of: 16), xs[f0 ... last].allSatisfy({ $0 == 16 }) {
+            fullX = (f0, last + 1)
+        }
         let width = image.width
         let cr = Int(color.r), cg = Int(color.g), cb = Int(color.b), ca = Int(color.a)
         for (row, cy) in ys.enumerated() where cy > 0 {
             let y = b.minY + row
-            if cy == 16, let (f0, f1) = fullX, xs[f0 ..< f1].allSatisfy({ $0 == 16 }) {
+            if cy == 16, let (f0, f1) = fullX {
                 fill(PixelRect(x: b.minX + f0, y: y, width: f1 - f0, height: 1), color: color)
                 blendRow(y: y, x0: b.minX, counts: xs[0 ..< f0], cy: cy, color: (cr, cg, cb, ca), width: width)
                 blendRow(y: y, x0: b.minX + f1, counts: xs[f1...], cy: cy, color: (cr, cg, cb, ca), width: width)

@@ -54,6 +54,21 @@ struct TextTests {
         #expect(abs((minX + maxX) / 2 - 200) <= 4)
     }
 
+    @Test("two lines stack by the line height, each centred")
+    func twoLines() {
+        func inkRows(_ text: String) -> (Int, Int) {
+            var c = Canvas(width: 300, height: 200, fill: RGBA(0, 0, 0))
+            c.drawText(text, font: Font(.label, scale: 2), color: RGBA(255, 255, 255),
+                       centeredIn: FRect(x: 0, y: 0, width: 300, height: 200))
+            let rows = (0 ..< 200).filter { y in (0 ..< 300).contains { c.image[$0, y].r > 128 } }
+            return (rows.first ?? -1, rows.last ?? -1)
+        }
+        let one = inkRows("Swipe left"), two = inkRows("Swipe left\nto share")
+        let lineHeight = Font(.label, scale: 2).measure("x").lineHeight
+        #expect(two.0 < one.0 && two.1 > one.1)
+        #expect(abs((two.1 - two.0) - (one.1 - one.0) - lineHeight) <= 12)
+    }
+
     @Test("unknown characters draw as '?'")
     func unknown() {
         let font = Font(.caption, scale: 1)
