@@ -1,0 +1,43 @@
+import AppModel
+import ArgumentParser
+import Foundation
+import Frames
+import Render
+import Scenario
+
+/// Frames per second of `frames` (render + PNG encode + write) on one core.
+struct FramesBench: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "frames",
+                                                    abstract: "Frame dump speed per core, PNG writing included.")
+
+    @Option(help: "The share scenario to dump.")
+    var scenario = "Scenarios/share-portrait.yaml"
+
+    @Option(help: "Threads (1 = per-core figure).")
+    var jobs = 1
+
+    func run() throws {
+        let prepared = try PreparedScenario.load(scenario)
+        for (deviceID, target) in [("iphone-8", 60.0), ("iphone-xs-max", 25.0)] {
+            guard let device = Device.named(deviceID) else { continue }
+            let run = ScenarioRunner.run(prepared.scenario, on: device, tracing: false)
+            let plan = try FramePlan(timeline: run.timeline, from: 1.0, to: 2.1, fps: 60)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("instagrid-bench-frames-\(deviceID)").path
+            let screen = Snapshotting.screen(photos: prepared.photos)
+            var failure: Error?
+            let seconds = bestTime(repeats: 3) {
+                do {
+                    _ = try FrameDump.run(plan: plan, timeline: run.timeline, directory: folder, jobs: jobs,
+                                          animation: true, render: { screen.snapshot($0) })
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure { throw failure }
+            try? FileManager.default.removeItem(atPath: folder)
+            let fps = Double(plan.frameCount) / seconds
+            print("\(deviceID) (\(device.scale)×): \(plan.frameCount) frames in \(String(format: "%.1f", seconds * 1000)) ms, "
+                  + "\(String(format: "%.1f", fps)) frames/s with \(jobs) job(s) (target ≥ \(Int(target)) per core, APNG included)")
+        }
+    }
+}
