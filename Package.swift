@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Pixel loops are optimized in every configuration, so debug builds (and `swift test`) render
+/// at a usable speed; optimization never changes pixels (integer arithmetic throughout).
+let hotLoops: [SwiftSetting] = [.unsafeFlags(["-O"])]
+
 let package = Package(
     name: "instagrid-sim",
     platforms: [.macOS(.v13)],
@@ -27,7 +31,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
             .product(name: "CustomDump", package: "swift-custom-dump"),
         ]),
-        .target(name: "Raster"),
+        .target(name: "Raster", swiftSettings: hotLoops),
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
@@ -35,9 +39,12 @@ let package = Package(
         // C layer over libpng and libjpeg that owns every setjmp (no longjmp through Swift).
         .target(name: "CImageShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim"]),
-        .target(name: "Render", dependencies: ["Geometry", "AppModel", "Scenario", "Raster", "ImageCodec"]),
-        .target(name: "Golden", dependencies: ["Scenario", "Render", "Raster", "ImageCodec"]),
-        .target(name: "Frames", dependencies: ["Scenario", "Render", "Raster", "ImageCodec"]),
+        .target(name: "Render", dependencies: ["Geometry", "AppModel", "Scenario", "Raster", "ImageCodec"],
+                swiftSettings: hotLoops),
+        .target(name: "Golden", dependencies: ["Scenario", "Render", "Raster", "ImageCodec"],
+                swiftSettings: hotLoops),
+        .target(name: "Frames", dependencies: ["Scenario", "Render", "Raster", "ImageCodec"],
+                swiftSettings: hotLoops),
         .executableTarget(name: "InstagridSim", dependencies: [
             "Geometry", "AppModel", "Scenario", "Render", "ImageCodec", "Golden", "Frames",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
