@@ -9,9 +9,9 @@ public enum TraceFormat: String, Sendable, CaseIterable {
     public func line(_ entry: TraceEntry, context: [(String, String)] = []) -> String {
         switch self {
         case .text:
-            let time = formatSeconds(entry.time).padding(toLength: 7, withPad: " ", startingAt: 0)
-            let input = entry.action.summary.padding(toLength: 34, withPad: " ", startingAt: 0)
-            let result = (entry.isIgnored ? "ignored" : "accepted").padding(toLength: 9, withPad: " ", startingAt: 0)
+            let time = padded(formatSeconds(entry.time), 9)
+            let input = padded(entry.action.summary, 34)
+            let result = padded(entry.isIgnored ? "ignored" : "accepted", 9)
             let what = entry.events.map(\.summary).joined(separator: "; ")
             return "\(time) \(input) \(result) \(what.isEmpty ? "-" : what)  [\(entry.phase.rawValue)]"
         case .json:
@@ -31,6 +31,12 @@ public enum TraceFormat: String, Sendable, CaseIterable {
             return JSONValue.object(fields).encoded
         }
     }
+}
+
+/// `text` followed by spaces up to `width` characters (never cut).
+func padded(_ text: String, _ width: Int) -> String {
+    let count = text.count
+    return count >= width ? text : text + String(repeating: " ", count: width - count)
 }
 
 /// A minimal ordered JSON value, so keys come out in a fixed, readable order.
