@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "Geometry", "AppModel", "Scenario"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Raster", "ImageCodec"]),
         .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec", "Scenario", "AppModel", "Raster"]),
-        .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim"]),
+        .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "ImageCodec", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )
