@@ -71,7 +71,7 @@ awk -v ours="$OURS_NS" -v theirs="$THEIRS_NS" -v runs="$RUNS" -v size="$SIZE" \
     printf "images:             %s, %s differing pixels\n", size, oc
     printf "instagrid-sim diff: %8.1f ms  (%s differing pixels)\n", ours / 1e6, oc
     printf "compare -metric AE: %8.1f ms  (%s differing pixels, ImageMagick %s)\n", theirs / 1e6, tc, im
-    printf "ratio:              %8.1f×  faster (best of %d runs each; target ≥ 10×: %s)\n", ratio, runs, ratio >= 10 ? "met" : "NOT met"
+    printf "ratio:              %8.1f×  faster (best of %d runs each; target ≥ 10×: %s)\n", ratio, runs, (ratio >= 10 ? "met" : "NOT met")
 }'
 if [[ "$OURS_COUNT" != "$THEIRS_COUNT" ]]; then
     echo "bench-diff: the counts differ: instagrid-sim $OURS_COUNT, ImageMagick $THEIRS_COUNT" >&2
