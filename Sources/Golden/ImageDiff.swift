@@ -35,13 +35,8 @@ public enum ImageDiff {
     /// Decodes two image files, on two threads.
     static func readBoth(_ first: String, _ second: String) throws(GoldenError) -> (expected: RGBAImage, actual: RGBAImage) {
         let paths = [first, second]
-        let images: [RGBAImage]
-        do {
-            images = try ParallelWork.map(0..<2, jobs: 2) { (index: Int) throws(GoldenError) -> RGBAImage in
-                try read(paths[index])
-            }
-        } catch {
-            throw error
+        let images = try ParallelWork.map(0..<2, jobs: 2) { (index: Int) throws(GoldenError) -> RGBAImage in
+            try read(paths[index])
         }
         return (images[0], images[1])
     }
