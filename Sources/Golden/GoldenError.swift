@@ -7,6 +7,13 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
     case directoryCreationFailed(path: String, reason: String)
     /// A file could not be written (the target is left as it was).
     case fileWriteFailed(path: String, reason: String)
+    /// An image file could not be read or decoded; `reason` is the decoder's message.
+    case unreadableImage(path: String, reason: String)
+    /// A scenario path given to a verify run is neither a file nor a folder.
+    case noSuchScenarioPath(String)
+    /// Scenario files could not be parsed or their photos decoded; one
+    /// `path:line:column: error: …` message per file.
+    case invalidScenarios([String])
 
     public var description: String {
         switch self {
@@ -17,6 +24,12 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot create directory \(path): \(reason); check that the parent is writable"
         case let .fileWriteFailed(path, reason):
             return "cannot write \(path): \(reason); the previous file, if any, is unchanged"
+        case let .unreadableImage(path, reason):
+            return "\(path): \(reason); give a readable PNG or JPEG file"
+        case let .noSuchScenarioPath(path):
+            return "\(path): error: no such file or folder"
+        case let .invalidScenarios(messages):
+            return messages.joined(separator: "\n")
         }
     }
 }

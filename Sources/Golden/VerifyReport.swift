@@ -11,6 +11,16 @@ public struct VerifyReport: Sendable {
     public var orphans: [String]
     /// Wall time of the whole run, seconds.
     public var seconds: Double
+    /// The record mode the run used.
+    public var mode: RecordMode = .never
+    /// Scenarios loaded.
+    public var scenarioCount = 0
+    /// Scenario runs (a scenario on one device).
+    public var runCount = 0
+    /// The shard that ran, when the run was split.
+    public var shard: VerifyShard?
+    /// The artifacts folder, when artifacts were written.
+    public var artifacts: String?
 
     public init(results: [CheckResult], failedRuns: [ScenarioRun], orphans: [String], seconds: Double) {
         self.results = results
@@ -25,6 +35,27 @@ public struct VerifyReport: Sendable {
 
     /// Whether everything passed: exit status 0.
     public var succeeded: Bool { failed == 0 && failedRuns.isEmpty }
+
+    /// `verify: 3 scenarios, 7 runs, record mode missing, shard 1/2`.
+    public var header: String {
+        "verify: \(scenarioCount) scenarios, \(runCount) runs, record mode \(mode.rawValue)"
+            + (shard.map { ", shard \($0)" } ?? "")
+    }
+
+    /// Everything the command line prints: the header, one line per check, the failed runs with
+    /// their failures, orphaned goldens, the artifacts folder (when a check failed) and the summary.
+    public var lines: [String] {
+        var lines = [header]
+        lines += results.map(Self.line)
+        for run in failedRuns {
+            lines.append("✘ \(run.title): expectations failed")
+            lines += run.failures.map(\.description)
+        }
+        lines += orphans.map { "orphaned: \($0) (no scenario produces it)" }
+        if failed > 0, let artifacts { lines.append("artifacts: \(artifacts)") }
+        lines.append(summary)
+        return lines
+    }
 
     /// `✔ launch/iphone-8-portrait/final` or `✘ … — summary`.
     public static func line(_ result: CheckResult) -> String {
@@ -61,7 +92,7 @@ public struct VerifyReport: Sendable {
     }
 
     /// Writes the JUnit XML report.
-    public func writeJUnit(to path: String) throws {
+    public func writeJUnit(to path: String) throws(GoldenError) {
         var records = results.map(\.record)
         for run in failedRuns {
             records.append(CheckRecord(scenario: run.scenario.name, variant: "\(run.device.id)-\(run.startOrientation.rawValue)",
@@ -73,7 +104,7 @@ public struct VerifyReport: Sendable {
 
     /// Writes the HTML report (failures with expected, actual and diff; passes as thumbnails).
     @discardableResult
-    public func writeHTML(to directory: String, comparison: ImageComparison) throws -> String {
+    public func writeHTML(to directory: String, comparison: ImageComparison) throws(GoldenError) -> String {
         let entries: [ReportEntry] = results.map { result in
             if result.outcome.passes {
                 let golden = FileManager.default.contents(atPath: result.goldenPath).map { [UInt8]($0) }

@@ -1,4 +1,5 @@
 import Foundation
+import Golden
 
 /// An error the command line reports and turns into an exit status (SPEC §6).
 struct CommandFailure: Error {
@@ -12,4 +13,15 @@ struct CommandFailure: Error {
 /// Writes a line to standard error.
 func printError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+extension CommandFailure {
+    /// Invalid input (exit status 2) from a library error: scenario and "no such file"
+    /// messages already read `path: error: …`, the others get an `error: ` prefix.
+    init(_ error: GoldenError) {
+        switch error {
+        case .invalidScenarios, .noSuchScenarioPath: self = .invalid("\(error)")
+        default: self = .invalid("error: \(error)")
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Geometry
+import Golden
 import Render
 import Scenario
 
@@ -28,17 +29,9 @@ struct DeviceSelection: ParsableArguments {
 
 /// Parses every file, printing each one's error; any error makes the command exit 2.
 func loadScenarios(_ files: [String]) throws -> [PreparedScenario] {
-    var scenarios: [PreparedScenario] = []
-    var errors: [String] = []
-    for file in files {
-        do {
-            scenarios.append(try PreparedScenario.load(file))
-        } catch {
-            errors.append("\(error)")
-        }
+    do {
+        return try VerifyRun.load(files)
+    } catch {
+        throw CommandFailure(error)
     }
-    if !errors.isEmpty {
-        throw CommandFailure.invalid(errors.joined(separator: "\n"))
-    }
-    return scenarios
 }

@@ -1,0 +1,161 @@
+import AppModel
+import Foundation
+import Render
+
+/// One whole verify run, as `instagrid-sim verify` and ``GoldenAssertion`` do it: resolves the
+/// record mode, finds and loads the scenarios, replays them, compares every image with its golden
+/// (recording goldens and writing artifacts as the mode says), looks for orphaned goldens and
+/// writes the requested reports.
+///
+/// ```swift
+/// let report = try VerifyRun(paths: ["Scenarios"], goldens: "Goldens").execute()
+/// for line in report.lines { print(line) }
+/// ```
+public struct VerifyRun: Sendable {
+    /// Scenario files or folders (searched for `.yaml`/`.yml` files).
+    public var paths: [String]
+    /// The goldens folder.
+    public var goldens: String
+    /// The record mode; `nil` takes it from `environment` (see ``RecordMode/resolve(flag:environment:)``).
+    public var record: RecordMode?
+    /// Where `INSTAGRID_RECORD` and `CI` are looked up when `record` is `nil`.
+    public var environment: [String: String]
+    public var comparison: ImageComparison
+    /// Where artifacts of failed checks go; `nil` writes none.
+    public var artifacts: String?
+    /// Threads to render and compare on.
+    public var jobs: Int
+    /// Run only this shard of the checks; `nil` runs them all.
+    public var shard: VerifyShard?
+    /// Run every scenario on this device only, instead of on its own devices.
+    public var device: Device?
+    /// Write a JUnit XML report to this file.
+    public var junit: String?
+    /// Write an HTML report into this folder.
+    public var htmlReport: String?
+
+    public init(paths: [String] = ["Scenarios"], goldens: String = "Goldens", record: RecordMode? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                comparison: ImageComparison = .exact, artifacts: String? = ".build/instagrid-artifacts",
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: VerifyShard? = nil,
+                device: Device? = nil, junit: String? = nil, htmlReport: String? = nil) {
+        self.paths = paths
+        self.goldens = goldens
+        self.record = record
+        self.environment = environment
+        self.comparison = comparison
+        self.artifacts = artifacts
+        self.jobs = max(1, jobs)
+        self.shard = shard
+        self.device = device
+        self.junit = junit
+        self.htmlReport = htmlReport
+    }
+
+    /// Runs everything and returns what was found. Failed checks are not errors: they are in the
+    /// report (``VerifyReport/succeeded`` is then false).
+    ///
+    /// - Throws: ``GoldenError/invalidRecordMode(value:source:)``,
+    ///   ``GoldenError/noSuchScenarioPath(_:)``, ``GoldenError/invalidScenarios(_:)`` (nothing has
+    ///   been checked or written then), or a write error of a report.
+    public func execute() throws(GoldenError) -> VerifyReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let mode = try RecordMode.resolve(flag: record, environment: environment)
+        let scenarios = try Self.load(Self.scenarioFiles(paths))
+        let plan = VerifyPlan.make(scenarios, device: device)
+        let shard = self.shard ?? VerifyShard.whole
+        let checks = plan.shard(shard.index, of: shard.count)
+        let verifier = Verifier(goldens: goldens, mode: mode, comparison: comparison, artifacts: artifacts, jobs: jobs)
+        let results = verifier.run(checks)
+        // Whole-run findings are reported once, by the first shard; orphans only when every
+        // device ran, since a one-device run leaves the others' goldens untouched.
+        let firstShard = shard.index == 1
+        let produced = Set(plan.checks.map { $0.goldenPath(in: goldens) })
+        let orphans = firstShard && device == nil
+            ? VerifyReport.orphans(goldens: goldens, scenarios: plan.scenarioNames, produced: produced) : []
+        var report = VerifyReport(results: results, failedRuns: firstShard ? plan.failedRuns : [],
+                                  orphans: orphans, seconds: 0)
+        report.mode = mode
+        report.scenarioCount = scenarios.count
+        report.runCount = plan.runCount
+        report.shard = self.shard
+        report.artifacts = artifacts
+        if let junit { try report.writeJUnit(to: junit) }
+        if let htmlReport { try report.writeHTML(to: htmlReport, comparison: comparison) }
+        report.seconds = Verifier.seconds(clock.now - start)
+        return report
+    }
+
+    /// Scenario files under `paths`: files as given, folders searched (recursively) for
+    /// `.yaml`/`.yml` files, each folder's files sorted by path.
+    ///
+    /// - Throws: ``GoldenError/noSuchScenarioPath(_:)``.
+    public static func scenarioFiles(_ paths: [String]) throws(GoldenError) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw .noSuchScenarioPath(path)
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+                .sorted()
+                .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+            files += found
+        }
+        return files
+    }
+
+    /// Parses every file and decodes its photos.
+    ///
+    /// - Throws: ``GoldenError/invalidScenarios(_:)`` with the message of every file that failed.
+    public static func load(_ files: [String]) throws(GoldenError) -> [PreparedScenario] {
+        var scenarios: [PreparedScenario] = []
+        var errors: [String] = []
+        for file in files {
+            do {
+                scenarios.append(try PreparedScenario.load(file))
+            } catch {
+                errors.append("\(error)")
+            }
+        }
+        if !errors.isEmpty { throw .invalidScenarios(errors) }
+        return scenarios
+    }
+}
+
+/// `I/N`: shard `index` (1-based) of `count`, for splitting a verify run over machines. Together
+/// the shards of a count run every check exactly once (see ``VerifyPlan/shard(_:of:)``).
+public struct VerifyShard: Sendable, Equatable, CustomStringConvertible {
+    public var index: Int
+    public var count: Int
+
+    /// The whole run: shard 1 of 1.
+    public static let whole = VerifyShard(uncheckedIndex: 1, count: 1)
+
+    /// A shard; `nil` unless `1 ≤ index ≤ count`.
+    public init?(index: Int, count: Int) {
+        guard count >= 1, (1...count).contains(index) else { return nil }
+        self.init(uncheckedIndex: index, count: count)
+    }
+
+    /// Parses `I/N`, e.g. `2/4`; `nil` for anything else or an index out of range.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
+        self.init(index: index, count: count)
+    }
+
+    private init(uncheckedIndex index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    /// `I/N`.
+    public var description: String { "\(index)/\(count)" }
+}
