@@ -71,6 +71,12 @@ enum BenchPhotos {
             .deletingLastPathComponent().appendingPathComponent("Scenarios/Photos").path
     }()
 
+    /// `Scenarios` of the package this file belongs to.
+    static let scenariosFolder: String = {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios").path
+    }()
+
     /// The photos of the four slots: three PNGs and the JPEG.
     static let slotFiles: [Int: String] = [1: "landscape-4x3.png", 2: "portrait-3x4.png", 3: "square.png",
                                            4: "photo-jpeg.jpg"]

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import Golden
 import Render
+import Scenario
 
 /// Verify throughput for iPhone XS Max 3× screens: records goldens for a set of checks into a
 /// temporary folder, then times `verify` (record mode `never`) on one job and on all cores.
@@ -19,10 +20,26 @@ struct VerifyBench: ParsableCommand {
     @Option(help: "Jobs for the parallel run (default: all cores).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(help: "Folder of scenarios whose checks are also timed (empty: skip).")
+    var scenarios = BenchPhotos.scenariosFolder
+
     func run() throws {
         let library = try BenchPhotos.load(from: photos)
         guard let device = Device.named("iphone-xs-max") else { throw ValidationError("no iPhone XS Max") }
-        let checks = Self.checks(device: device, photos: library)
+        try measure("screens", device: device) { Self.checks(device: device, photos: library) }
+        if !scenarios.isEmpty {
+            let files = try FileManager.default.contentsOfDirectory(atPath: scenarios)
+                .filter { $0.hasSuffix(".yaml") }.sorted()
+            let prepared = try files.map { try PreparedScenario.load(scenarios + "/" + $0) }
+            try measure("scenario checks (\(files.count) scenarios, animations as contact sheets)", device: device) {
+                VerifyPlan.make(prepared, device: device).checks
+            }
+        }
+    }
+
+    /// Records goldens for the checks `make` returns, then times verifying fresh ones.
+    func measure(_ title: String, device: Device, make: () -> [GoldenCheck]) throws {
+        let checks = make()
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("instagrid-verify-bench-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -32,13 +49,13 @@ struct VerifyBench: ParsableCommand {
             throw ValidationError("recording the goldens failed")
         }
         let count = Double(checks.count)
-        print("\(checks.count) checks: iPhone XS Max 3× screens (portrait 1242×2688, landscape 2688×1242); best of \(repeats)")
+        print("\(checks.count) \(title), iPhone XS Max 3×; best of \(repeats)")
         for jobCount in Set([1, max(1, jobs)]).sorted() {
             let verifier = Verifier(goldens: folder, mode: .never, artifacts: nil, jobs: jobCount)
             var passed = true
             // Fresh checks each pass, as a `verify` run makes them (no grid drawn yet).
             let seconds = bestTime(repeats: repeats) {
-                let fresh = Self.checks(device: device, photos: library)
+                let fresh = make()
                 passed = verifier.run(fresh).allSatisfy(\.outcome.passes) && passed
             }
             guard passed else { throw ValidationError("a check did not pass against its fresh golden") }

@@ -166,6 +166,25 @@ struct ExportAndMotionTests {
         #expect(Fixture.renderer.renderExport(record, scale: 3) == Fixture.renderer.renderExport(record, scale: 3))
     }
 
+    @Test("a renderer's cached grids give the same pixels, and new photos replace them")
+    func gridCache() throws {
+        let device = try Self.device("iphone-8")
+        let state = Fixture.state(Variant(device: device, orientation: .portrait), layout: .three, photos: [1: "square"])
+        var renderer = ScreenRenderer(photos: Fixture.photos)
+        let cold = renderer.render(state)
+        #expect(renderer.render(state) == cold)
+        let record = ExportRecord(number: 1, layout: .three, photos: [1: "square"], side: 300, time: 0)
+        let origin = ScreenRenderer.gridOrigin(state.geometry, offset: .zero, scale: 2)
+        #expect(Pixels.crop(cold, x: origin.x, y: origin.y, width: 600, height: 600) == renderer.renderExport(record, scale: 2))
+        // The same alias now names another picture: the cached grid must not be reused.
+        var images = Fixture.photos.images
+        images["square"] = images["tiny-8x6"]
+        renderer.photos = PhotoLibrary(images: images)
+        let replaced = renderer.render(state)
+        #expect(replaced != cold)
+        #expect(replaced == ScreenRenderer(photos: PhotoLibrary(images: images)).render(state))
+    }
+
     @Test("a scenario's states through Snapshotting's pullback equal direct rendering")
     func snapshottingPullback() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-tests-\(UUID().uuidString)").path
