@@ -58,7 +58,9 @@ let package = Package(
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "AppModel", "Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "Raster"], exclude: ["Fixtures"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "Geometry", "AppModel", "Scenario"]),
+        .testTarget(name: "RenderTests", dependencies: [
+            "Render", "Raster", "Geometry", "AppModel", "Scenario", "ImageCodec",
+        ]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Raster", "ImageCodec"]),
         .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec", "Scenario", "AppModel", "Raster"]),
         .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "ImageCodec", "Raster"]),

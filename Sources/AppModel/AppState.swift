@@ -73,4 +73,12 @@ public struct ExportRecord: Sendable, Equatable {
     public var side: Double
     /// When the export was made.
     public var time: Double
+
+    public init(number: Int, layout: Layout, photos: [Int: String], side: Double, time: Double) {
+        self.number = number
+        self.layout = layout
+        self.photos = photos
+        self.side = side
+        self.time = time
+    }
 }

@@ -34,6 +34,24 @@ extension Canvas {
         }
     }
 
+    /// Copies `tile` with its top-left pixel at canvas pixel (x, y) within the clip, replacing
+    /// the pixels (no compositing). For an opaque tile the bytes are those `drawImage` gives.
+    public mutating func copyImage(_ tile: RGBAImage, x: Int, y: Int) {
+        let r = clip.intersection(PixelRect(x: x, y: y, width: tile.width, height: tile.height))
+        if r.isEmpty { return }
+        let width = image.width
+        let rowBytes = r.width * 4
+        tile.pixels.withUnsafeBytes { source in
+            image.pixels.withUnsafeMutableBytes { destination in
+                guard let s = source.baseAddress, let d = destination.baseAddress else { return }
+                for py in r.minY ..< r.maxY {
+                    let from = s + ((py - y) * tile.width + (r.minX - x)) * 4
+                    (d + (py * width + r.minX) * 4).copyMemory(from: from, byteCount: rowBytes)
+                }
+            }
+        }
+    }
+
     /// Draws `photo` aspect-filled into `rect` (canvas pixels: scaled uniformly to cover it,
     /// centred, overflow cropped) and clipped to `rect` rounded by `cornerRadius` pixels with
     /// anti-aliased edges. Only pixels inside the clip are resampled.

@@ -6,7 +6,12 @@ import Raster
 /// animated offset, the layout buttons, and the modal stand-ins — at the device's scale
 /// (SPEC §3, §4). The same state always gives the same bytes.
 public struct ScreenRenderer: Sendable {
-    public var photos: PhotoLibrary
+    /// The photos slots show, by alias. Replacing them starts a new grid cache.
+    public var photos: PhotoLibrary {
+        didSet { grids = GridCache() }
+    }
+    /// Grid images already drawn from `photos`, shared by copies of this renderer.
+    private var grids = GridCache()
 
     public init(photos: PhotoLibrary) {
         self.photos = photos
@@ -28,7 +33,17 @@ public struct ScreenRenderer: Sendable {
 
     /// The grid square at rest, for the export of §4.1 at `scale` pixels per point.
     public func renderExport(_ record: ExportRecord, scale: Int) -> RGBAImage {
-        gridRenderer(layout: record.layout, photos: record.photos, side: record.side, scale: scale).render()
+        gridImage(layout: record.layout, photos: record.photos, side: record.side, scale: scale)
+    }
+
+    /// The grid square's image (`GridRenderer`), drawn once per layout, visible photos, side
+    /// and scale.
+    func gridImage(layout: Layout, photos names: [Int: String], side: Double, scale: Int) -> RGBAImage {
+        let visible = names.filter { layout.shows($0.key) && photos[$0.value] != nil }
+        let key = GridCache.Key(layout: layout, photos: visible, side: side, scale: scale)
+        return grids.image(for: key) {
+            gridRenderer(layout: layout, photos: visible, side: side, scale: scale).render()
+        }
     }
 
     func gridRenderer(layout: Layout, photos names: [Int: String], side: Double, scale: Int) -> GridRenderer {
@@ -52,13 +67,14 @@ public struct ScreenRenderer: Sendable {
         let scale = state.device.scale
         let s = Double(scale)
         let origin = Self.gridOrigin(geometry, offset: state.gridOffset, scale: scale)
-        let grid = gridRenderer(layout: state.layout, photos: state.photos, side: geometry.grid.width, scale: scale)
-        let side = grid.pixelSide
+        let side = GridRenderer(layout: state.layout, photos: [:], side: geometry.grid.width, scale: scale).pixelSide
         let square = PixelRect(x: origin.x, y: origin.y, width: side, height: side)
         canvas.drawBoxShadow(of: FRect(square), offsetX: 0, offsetY: 2 * s, blurRadius: 4 * s,
                              color: Palette.shadow, occluder: square)
         if !square.intersection(canvas.bounds).isEmpty {
-            canvas.drawImage(grid.render(), x: origin.x, y: origin.y)
+            // The grid image is opaque: copying its rows gives the bytes compositing would.
+            let grid = gridImage(layout: state.layout, photos: state.photos, side: geometry.grid.width, scale: scale)
+            canvas.copyImage(grid, x: origin.x, y: origin.y)
         }
     }
 }

@@ -1,0 +1,100 @@
+import AppModel
+import ArgumentParser
+import Foundation
+import ImageCodec
+import Raster
+import Render
+
+/// Times the render path of one busy screen: iPhone XS Max at 3× (1242×2688), portrait,
+/// layout 3 with four photos: full-screen render, PNG encode and decode of it, and the export.
+struct RenderBench: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "render",
+                                                    abstract: "Per-stage times of screen render, PNG encode/decode and export.")
+
+    @Option(help: "Folder holding the test photos.")
+    var photos = BenchPhotos.defaultFolder
+
+    @Option(help: "Repetitions; the best time is kept.")
+    var repeats = 20
+
+    func run() throws {
+        let library = try BenchPhotos.load(from: photos)
+        guard let device = Device.named("iphone-xs-max") else { throw ValidationError("no iPhone XS Max") }
+        let state = BenchPhotos.busyState(on: device, orientation: .portrait)
+        let renderer = ScreenRenderer(photos: library)
+        let record = ExportRecord(number: 1, layout: state.layout, photos: state.photos,
+                                  side: state.geometry.grid.width, time: 0)
+
+        let screen = renderer.render(state)
+        let png = try PNGCodec.encode(screen)
+        let decoded = try PNGCodec.decode(png)
+        guard decoded == screen else { throw ValidationError("PNG round trip changed the pixels") }
+        let export = renderer.renderExport(record, scale: device.scale)
+
+        var sink = 0
+        // Warm: the renderer already drew this grid (every screen after a scenario's first).
+        let render = bestTime(repeats: repeats) { sink &+= renderer.render(state).width }
+        // Cold: a fresh renderer resamples the four photos.
+        let cold = bestTime(repeats: repeats) { sink &+= ScreenRenderer(photos: library).render(state).width }
+        let encode = bestTime(repeats: repeats) { sink &+= (try? PNGCodec.encode(screen))?.count ?? 0 }
+        let decode = bestTime(repeats: repeats) { sink &+= (try? PNGCodec.decode(png))?.width ?? 0 }
+        let exportTime = bestTime(repeats: repeats) {
+            sink &+= ScreenRenderer(photos: library).renderExport(record, scale: device.scale).width
+        }
+
+        print("iPhone XS Max 3×, portrait, layout 3, four photos; best of \(repeats)")
+        print("screen \(screen.width)×\(screen.height), PNG \(grouped(Double(png.count))) bytes; export \(export.width)×\(export.height)")
+        Self.line("render screen", render, target: 5)
+        Self.line("  first (cold)", cold, target: nil)
+        Self.line("PNG encode", encode, target: 25)
+        Self.line("PNG decode", decode, target: 15)
+        Self.line("render export", exportTime, target: nil)
+        if sink == 42 { print("") }
+    }
+
+    /// One result line with its target, if any.
+    static func line(_ name: String, _ seconds: Double, target: Double?) {
+        let ms = seconds * 1000
+        var text = "\(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(format: "%8.2f", ms)) ms"
+        if let target {
+            text += "   target ≤ \(String(format: "%g", target)) ms  \(ms <= target ? "met" : "NOT met")"
+        }
+        print(text)
+    }
+}
+
+/// The benchmark's photos and the busy screen they fill.
+enum BenchPhotos {
+    /// `Scenarios/Photos` of the package this file belongs to.
+    static let defaultFolder: String = {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios/Photos").path
+    }()
+
+    /// `Scenarios` of the package this file belongs to.
+    static let scenariosFolder: String = {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios").path
+    }()
+
+    /// The photos of the four slots: three PNGs and the JPEG.
+    static let slotFiles: [Int: String] = [1: "landscape-4x3.png", 2: "portrait-3x4.png", 3: "square.png",
+                                           4: "photo-jpeg.jpg"]
+
+    /// Decodes the slot photos, aliased by file name.
+    static func load(from folder: String) throws -> PhotoLibrary {
+        var images: [String: RGBAImage] = [:]
+        for name in slotFiles.values {
+            images[name] = try ImageFile.read(folder + "/" + name)
+        }
+        return PhotoLibrary(images: images)
+    }
+
+    /// An idle screen in layout 3 with all four slots filled.
+    static func busyState(on device: Device, orientation: Orientation, layout: Layout = .three) -> AppState {
+        var state = AppState(device: device, orientation: orientation)
+        state.layout = layout
+        state.photos = slotFiles
+        return state
+    }
+}

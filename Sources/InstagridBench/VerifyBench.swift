@@ -1,0 +1,89 @@
+import AppModel
+import ArgumentParser
+import Foundation
+import Golden
+import Render
+import Scenario
+
+/// Verify throughput for iPhone XS Max 3× screens: records goldens for a set of checks into a
+/// temporary folder, then times `verify` (record mode `never`) on one job and on all cores.
+struct VerifyBench: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "verify",
+                                                    abstract: "Golden checks per second on iPhone XS Max screens.")
+
+    @Option(help: "Folder holding the test photos.")
+    var photos = BenchPhotos.defaultFolder
+
+    @Option(help: "Repetitions; the best time is kept.")
+    var repeats = 3
+
+    @Option(help: "Jobs for the parallel run (default: all cores).")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Folder of scenarios whose checks are also timed (empty: skip).")
+    var scenarios = BenchPhotos.scenariosFolder
+
+    func run() throws {
+        let library = try BenchPhotos.load(from: photos)
+        guard let device = Device.named("iphone-xs-max") else { throw ValidationError("no iPhone XS Max") }
+        try measure("screens", device: device) { Self.checks(device: device, photos: library) }
+        if !scenarios.isEmpty {
+            let files = try FileManager.default.contentsOfDirectory(atPath: scenarios)
+                .filter { $0.hasSuffix(".yaml") }.sorted()
+            let prepared = try files.map { try PreparedScenario.load(scenarios + "/" + $0) }
+            try measure("scenario checks (\(files.count) scenarios, animations as contact sheets)", device: device) {
+                VerifyPlan.make(prepared, device: device).checks
+            }
+        }
+    }
+
+    /// Records goldens for the checks `make` returns, then times verifying fresh ones.
+    func measure(_ title: String, device: Device, make: () -> [GoldenCheck]) throws {
+        let checks = make()
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("instagrid-verify-bench-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        let recorded = Verifier(goldens: folder, mode: .all, artifacts: nil, jobs: jobs).run(checks)
+        guard recorded.allSatisfy({ FileManager.default.fileExists(atPath: $0.goldenPath) }) else {
+            throw ValidationError("recording the goldens failed")
+        }
+        let count = Double(checks.count)
+        print("\(checks.count) \(title), iPhone XS Max 3×; best of \(repeats)")
+        for jobCount in Set([1, max(1, jobs)]).sorted() {
+            let verifier = Verifier(goldens: folder, mode: .never, artifacts: nil, jobs: jobCount)
+            var passed = true
+            // Fresh checks each pass, as a `verify` run makes them (no grid drawn yet).
+            let seconds = bestTime(repeats: repeats) {
+                let fresh = make()
+                passed = verifier.run(fresh).allSatisfy(\.outcome.passes) && passed
+            }
+            guard passed else { throw ValidationError("a check did not pass against its fresh golden") }
+            let perSecond = count / seconds
+            let perCore = perSecond / Double(jobCount)
+            print("--jobs \(jobCount): \(String(format: "%8.1f", seconds * 1000)) ms  "
+                + "\(String(format: "%6.1f", perSecond)) checks/s  \(String(format: "%5.1f", perCore)) checks/s per core"
+                + "   target ≥ 40 per core  \(perCore >= 40 ? "met" : "NOT met")")
+        }
+    }
+
+    /// Screens across layouts, orientations, fill levels and phases: what scenarios snapshot.
+    static func checks(device: Device, photos: PhotoLibrary) -> [GoldenCheck] {
+        let screen = Snapshotting.screen(photos: photos)
+        var checks: [GoldenCheck] = []
+        for orientation in Orientation.allCases {
+            for layout in Layout.allCases {
+                for filled in [0, 2, 4] {
+                    var state = BenchPhotos.busyState(on: device, orientation: orientation, layout: layout)
+                    state.photos = state.photos.filter { $0.key <= filled }
+                    if filled == 2 && layout == .two { state.phase = .picking; state.picker = 3 }
+                    let name = "layout\(layout.rawValue)-filled\(filled)"
+                    let frozen = state
+                    checks.append(GoldenCheck(scenario: "bench", variant: "\(device.id)-\(orientation.rawValue)",
+                                              name: name, kind: .snapshot) { screen.snapshot(frozen) })
+                }
+            }
+        }
+        return checks
+    }
+}
