@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodec
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -30,31 +31,10 @@ enum OutputFolder {
 
     /// Writes `bytes` to `path` atomically: a temporary file beside it, renamed over it.
     static func write(_ bytes: [UInt8], to path: String) throws(FramesError) {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = "\(folder).\(name).\(getpid())-\(UInt32.random(in: 0 ... .max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var written = 0
-            while written < buffer.count {
-                let result = systemWrite(descriptor, base + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += result
-            }
-        }
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(temporary, path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw .writeFailed(path: path, reason: String(cString: strerror(failure)))
+        do {
+            try AtomicWrite.write(bytes, to: path)
+        } catch {
+            throw .writeFailed(path: path, reason: error.message)
         }
     }
 
@@ -73,15 +53,5 @@ enum OutputFolder {
                 throw .writeFailed(path: path, reason: "cannot remove stale frame: " + String(cString: strerror(errno)))
             }
         }
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #elseif canImport(Darwin)
-        Darwin.write(descriptor, buffer, count)
-        #else
-        Musl.write(descriptor, buffer, count)
-        #endif
     }
 }

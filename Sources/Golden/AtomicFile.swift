@@ -1,52 +1,18 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ImageCodec
 
-/// Writes files so that readers see either the old or the new content, never a part of it:
-/// the bytes go to a temporary file beside the target (`.<name>.tmp-<pid>-<counter>` in the same
-/// directory, hence the same file system), which is then renamed over the target with
-/// `rename(2)`. Missing parent directories are created. On failure the temporary file is removed
-/// and the target is untouched.
+/// Writes files so that readers see either the old or the new content, never a part of it (see
+/// ``ImageCodec/AtomicWrite``: a temporary file beside the target, renamed over it; missing
+/// folders are created; on failure the target is untouched).
 public enum AtomicFile {
-    /// Writes `bytes` to `path`.
-    ///
-    /// - Parameter sync: also `fsync` the file before the rename and the directory after it, so
-    ///   the new content survives a crash (slower; not needed for test artifacts).
-    /// - Throws: ``GoldenError/directoryCreationFailed(path:reason:)`` or
-    ///   ``GoldenError/fileWriteFailed(path:reason:)``.
+    /// Writes `bytes` to `path`; `sync` also flushes file and folder to disk.
     public static func write(_ bytes: [UInt8], to path: String, sync: Bool = false) throws(GoldenError) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        try createDirectory(directory)
-        let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(TemporaryCounter.shared.next())"
-
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .fileWriteFailed(path: path, reason: lastError()) }
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                guard let base = buffer.baseAddress else { break }
-                let n = systemWrite(fd, base + written, buffer.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = lastError()
-                    return
-                }
-                written += n
-            }
+        try createDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        do {
+            try AtomicWrite.write(bytes, to: path, sync: sync)
+        } catch {
+            throw .fileWriteFailed(path: path, reason: error.message)
         }
-        if failure == nil, sync, fsync(fd) != 0 { failure = lastError() }
-        if close(fd) != 0, failure == nil { failure = lastError() }
-        if failure == nil, rename(temporary, path) != 0 { failure = lastError() }
-        if let failure {
-            unlink(temporary)
-            throw .fileWriteFailed(path: path, reason: failure)
-        }
-        if sync { syncDirectory(directory) }
     }
 
     /// Writes `text` as UTF-8 to `path`, atomically.
@@ -61,45 +27,10 @@ public enum AtomicFile {
 
     /// Creates `path` and its missing parents.
     public static func createDirectory(_ path: String) throws(GoldenError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return }
         do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try AtomicWrite.createDirectory(path)
         } catch {
-            throw .directoryCreationFailed(path: path, reason: "\(error.localizedDescription)")
+            throw .directoryCreationFailed(path: path, reason: error.message)
         }
-    }
-
-    private static func syncDirectory(_ path: String) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        _ = fsync(fd)
-        _ = close(fd)
-    }
-
-    private static func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(fd, bytes, count)
-        #else
-        Darwin.write(fd, bytes, count)
-        #endif
-    }
-
-    private static func lastError() -> String {
-        String(cString: strerror(errno))
-    }
-}
-
-/// A process-wide counter for unique temporary names.
-private final class TemporaryCounter: @unchecked Sendable {
-    static let shared = TemporaryCounter()
-    private let lock = NSLock()
-    private var value = 0
-
-    func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
     }
 }

@@ -42,44 +42,12 @@ enum FileIO {
         }
     }
 
-    /// Writes `bytes` to `path` atomically: into a new file beside it, then renamed over it,
-    /// so readers see the old file or the new one, never a partial one.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ImageCodecError) {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !name.isEmpty else { throw ImageCodecError(.writeFailed, "no file name", path: path) }
-        let temporary = "\(folder).\(name).\(getpid())-\(UInt32.random(in: 0 ... .max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure(.writeFailed, path) }
-        var written = 0
-        var writeError: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            while written < buffer.count {
-                let result = Glue.write(descriptor, base + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    writeError = errno
-                    return
-                }
-                written += result
-            }
-        }
-        if close(descriptor) != 0 && writeError == 0 { writeError = errno }
-        if writeError == 0 && rename(temporary, path) != 0 { writeError = errno }
-        if writeError != 0 {
-            unlink(temporary)
-            throw ImageCodecError(.writeFailed, String(cString: strerror(writeError)), path: path)
-        }
-    }
-
     private static func failure(_ kind: ImageCodecError.Kind, _ path: String) -> ImageCodecError {
         ImageCodecError(kind, String(cString: strerror(errno)), path: path)
     }
 }
 
-/// The C library's `read`/`write`, named apart from this module's own functions.
+/// The C library's `read`, named apart from this module's own functions.
 private enum Glue {
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
@@ -88,16 +56,6 @@ private enum Glue {
         Darwin.read(descriptor, buffer, count)
         #else
         Musl.read(descriptor, buffer, count)
-        #endif
-    }
-
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #elseif canImport(Darwin)
-        Darwin.write(descriptor, buffer, count)
-        #else
-        Musl.write(descriptor, buffer, count)
         #endif
     }
 }

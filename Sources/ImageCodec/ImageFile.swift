@@ -36,6 +36,6 @@ public enum ImageFile {
         } catch {
             throw error.at(path)
         }
-        try FileIO.writeAtomically(bytes, to: path)
+        try AtomicWrite.write(bytes, to: path)
     }
 }

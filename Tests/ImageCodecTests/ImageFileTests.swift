@@ -61,9 +61,14 @@ import Testing
         try ImageFile.writePNG(second, to: path)
         #expect(try ImageFile.read(path) == second)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["golden.png"])
+
         #expect(TestSupport.bytes(URL(fileURLWithPath: path)) == (try PNGCodec.encode(second)))
 
-        let nowhere = folder.appendingPathComponent("no/such/folder/x.png").path
+        // Missing folders are created; a regular file in the way is an error naming the path.
+        let nested = folder.appendingPathComponent("new/folder/x.png").path
+        try ImageFile.writePNG(first, to: nested)
+        #expect(try ImageFile.read(nested) == first)
+        let nowhere = folder.appendingPathComponent("golden.png/x.png").path
         let error = try #require(throws: ImageCodecError.self) { try ImageFile.writePNG(first, to: nowhere) }
         #expect(error.kind == .writeFailed && error.path == nowhere)
         let empty = try #require(throws: ImageCodecError.self) {
