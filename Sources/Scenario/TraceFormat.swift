@@ -49,35 +49,37 @@ enum JSONValue {
 
     var encoded: String {
         switch self {
-        case .string(let text): return Self.quote(text)
+        case .string(let text): return jsonQuoted(text)
         case .number(let value): return formatSeconds(value)
         case .int(let value): return String(value)
         case .array(let items): return "[" + items.map(\.encoded).joined(separator: ",") + "]"
         case .object(let fields):
-            return "{" + fields.map { Self.quote($0.0) + ":" + $0.1.encoded }.joined(separator: ",") + "}"
+            return "{" + fields.map { jsonQuoted($0.0) + ":" + $0.1.encoded }.joined(separator: ",") + "}"
         }
     }
 
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+}
+
+/// `text` as a JSON string literal, with quotes, backslashes and control characters escaped.
+public func jsonQuoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if scalar.value < 0x20 {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
             }
         }
-        return out + "\""
     }
+    return out + "\""
 }
 
 extension AppAction {
