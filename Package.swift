@@ -2,8 +2,11 @@
 import PackageDescription
 
 /// Pixel loops are optimized in every configuration, so debug builds (and `swift test`) render
-/// at a usable speed; optimization never changes pixels (integer arithmetic throughout).
-let hotLoops: [SwiftSetting] = [.unsafeFlags(["-O"])]
+/// at a usable speed; optimization never changes pixels (integer arithmetic throughout). The
+/// flag is left out when this package is checked out as another package's dependency, where
+/// SwiftPM does not accept unsafe flags.
+let isDependency = Context.packageDirectory.contains("/checkouts/")
+let hotLoops: [SwiftSetting] = isDependency ? [] : [.unsafeFlags(["-O"])]
 
 let package = Package(
     name: "instagrid-sim",
