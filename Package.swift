@@ -19,7 +19,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
@@ -32,7 +31,6 @@ let package = Package(
         .target(name: "Scenario", dependencies: [
             "AppModel", "Geometry",
             .product(name: "Yams", package: "Yams"),
-            .product(name: "CustomDump", package: "swift-custom-dump"),
         ]),
         .target(name: "Raster", swiftSettings: hotLoops),
         .systemLibrary(

@@ -1,5 +1,4 @@
 import AppModel
-import CustomDump
 
 extension Expectation {
     /// Tolerance for `gridOffset` (points) and `time` (seconds).
@@ -9,11 +8,9 @@ extension Expectation {
     /// Nil when every listed key holds in `state`; otherwise a diff of expected and actual
     /// values of the listed keys (− expected, + actual).
     public func mismatch(in state: AppState) -> String? {
-        var expected: [String: String] = [:]
-        var actual: [String: String] = [:]
+        var checks: [(key: String, expected: String, actual: String)] = []
         func check(_ key: String, _ want: String, _ have: String) {
-            expected[key] = want
-            actual[key] = have
+            checks.append((key, want, have))
         }
         if let phase { check("phase", phase.rawValue, state.phase.rawValue) }
         if let layout { check("layout", "\(layout.rawValue)", "\(state.layout.rawValue)") }
@@ -48,9 +45,18 @@ extension Expectation {
             let close = abs(state.now - time) <= Self.timeTolerance
             check("time", formatSeconds(time), close ? formatSeconds(time) : formatSeconds(state.now))
         }
-        guard expected != actual else { return nil }
-        let body = diff(expected, actual, format: .proportional) ?? ""
-        return "expected state does not match (− expected, + actual):\n" + body
+        guard checks.contains(where: { $0.expected != $0.actual }) else { return nil }
+        // One line per checked key in the order of SPEC §5; a mismatch shows both values.
+        var lines = ["expected state does not match (− expected, + actual):"]
+        for check in checks {
+            if check.expected == check.actual {
+                lines.append("    \(check.key): \(check.expected)")
+            } else {
+                lines.append("  − \(check.key): \(check.expected)")
+                lines.append("  + \(check.key): \(check.actual)")
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 }
 

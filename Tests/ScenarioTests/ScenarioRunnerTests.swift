@@ -50,9 +50,8 @@ struct ScenarioRunnerTests {
         #expect(failure.kind == .expectation)
         #expect(failure.location.line == 3)
         #expect(failure.description.hasPrefix(Fixture.scenarioPath + ":3:5: error: expect: expected state does not match"))
-        #expect(failure.message.contains("−   \"layout\": \"1\""))
-        #expect(failure.message.contains("+   \"layout\": \"3\""))
-        #expect(!failure.message.contains("\"phase\": \"idle\",\n+"))
+        #expect(failure.message.contains("  − layout: 1\n  + layout: 3"))
+        #expect(failure.message.contains("\n    phase: idle"))
     }
 
     @Test("Steps that cannot apply fail the run with their line and the phase found",
