@@ -59,7 +59,7 @@ extension ImageComparison {
             name: "tolerant(" + describe(channel: threshold, limits: limits) + ")",
             compare: { expected, actual in
                 if let mismatch = PixelScan.sizeCheck(expected, actual) { return mismatch }
-                let tally = PixelScan.scan(expected, actual, judge: judge)
+                let tally = PixelScan.scan(expected, actual, threshold: threshold)
                 return PixelScan.result(tally, total: expected.width * expected.height, limits: limits)
             },
             classify: { expected, actual in PixelScan.mask(expected, actual, judge: judge) }

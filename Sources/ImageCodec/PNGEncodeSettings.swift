@@ -41,5 +41,5 @@ public struct PNGEncodeSettings: Sendable, Equatable, Hashable {
     }
 
     /// The measured best trade-off of encode time, decode time and size: "up" filter, zlib level 1.
-    public static let `default` = PNGEncodeSettings(filter: .up, compressionLevel: 1, strategy: .default)
+    public static let `default` = PNGEncodeSettings(filter: .none, compressionLevel: 1, strategy: .default)
 }
