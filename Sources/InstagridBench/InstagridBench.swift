@@ -7,7 +7,7 @@ struct InstagridBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "instagrid-bench",
         abstract: "Measure instagrid-sim's stages (run with -c release).",
-        subcommands: [ReplayBench.self, RenderBench.self, VerifyBench.self, FramesBench.self])
+        subcommands: [ReplayBench.self, RenderBench.self, VerifyBench.self, FramesBench.self, PNGBench.self])
 }
 
 /// Runs `body` `repeats` times and returns the best wall time in seconds.
