@@ -23,13 +23,15 @@ let package = Package(
     ],
     targets: [
         // model → scenario → render → PNG → golden → CLI
+        // What several modules share: the atomic file writer, ordered parallel work, formatting.
+        .target(name: "Support"),
         .target(name: "Geometry"),
         .target(name: "AppModel", dependencies: [
             "Geometry",
             .product(name: "HeapModule", package: "swift-collections"),
         ]),
         .target(name: "Scenario", dependencies: [
-            "AppModel", "Geometry",
+            "AppModel", "Geometry", "Support",
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "Raster", swiftSettings: hotLoops),
@@ -39,21 +41,22 @@ let package = Package(
         ),
         // C layer over libpng and libjpeg that owns every setjmp (no longjmp through Swift).
         .target(name: "CImageShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("jpeg")]),
-        .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim"]),
-        .target(name: "Render", dependencies: ["Geometry", "AppModel", "Scenario", "Raster", "ImageCodec"],
+        .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim", "Support"]),
+        .target(name: "Render", dependencies: ["Geometry", "AppModel", "Scenario", "Raster", "ImageCodec", "Support"],
                 swiftSettings: hotLoops),
-        .target(name: "Golden", dependencies: ["Scenario", "Render", "Raster", "ImageCodec"],
+        .target(name: "Golden", dependencies: ["Scenario", "Render", "Raster", "ImageCodec", "Support"],
                 swiftSettings: hotLoops),
-        .target(name: "Frames", dependencies: ["Scenario", "Render", "Raster", "ImageCodec"],
+        .target(name: "Frames", dependencies: ["Scenario", "Render", "Raster", "ImageCodec", "Support"],
                 swiftSettings: hotLoops),
         .executableTarget(name: "InstagridSim", dependencies: [
-            "Geometry", "AppModel", "Scenario", "Render", "ImageCodec", "Golden", "Frames",
+            "Geometry", "AppModel", "Scenario", "Render", "ImageCodec", "Golden", "Frames", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "InstagridBench", dependencies: [
             "AppModel", "Scenario", "Render", "ImageCodec", "Golden", "Frames",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AppModelTests", dependencies: ["AppModel", "Geometry"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "AppModel", "Geometry"]),

@@ -4,6 +4,7 @@ import ImageCodec
 import Raster
 import Render
 import Scenario
+import Support
 
 /// Renders a ``FramePlan`` to PNG files, an animated PNG and a manifest, on several threads.
 ///

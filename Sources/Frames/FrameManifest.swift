@@ -1,5 +1,6 @@
 import AppModel
 import Scenario
+import Support
 
 /// `manifest.json`: what a frame dump holds.
 ///
@@ -64,11 +65,11 @@ public struct FrameManifest: Sendable, Equatable {
         lines.append("  \"fps\": \(formatSeconds(fps)),")
         lines.append("  \"from\": \(formatSeconds(from)),")
         lines.append("  \"to\": \(formatSeconds(to)),")
-        lines.append("  \"device\": \(Self.quoted(deviceID)),")
-        lines.append("  \"orientation\": \(Self.quoted(orientation.rawValue)),")
+        lines.append("  \"device\": \(jsonQuoted(deviceID)),")
+        lines.append("  \"orientation\": \(jsonQuoted(orientation.rawValue)),")
         lines.append("  \"size\": [\(width), \(height)],")
         lines.append("  \"frameCount\": \(frames.count),")
-        lines.append("  \"animation\": \(animation.map(Self.quoted) ?? "null"),")
+        lines.append("  \"animation\": \(animation.map(jsonQuoted) ?? "null"),")
         lines.append("  \"frames\": [")
         for (position, frame) in frames.enumerated() {
             let comma = position + 1 < frames.count ? "," : ""
@@ -82,12 +83,11 @@ public struct FrameManifest: Sendable, Equatable {
     /// One frame as a single-line JSON object.
     static func object(_ frame: Frame) -> String {
         "{\"index\": \(frame.index), \"time\": \(formatSeconds(frame.time)), "
-            + "\"phase\": \(quoted(frame.phase.rawValue)), "
+            + "\"phase\": \(jsonQuoted(frame.phase.rawValue)), "
             + "\"gridOffset\": [\(formatPoints(frame.gridOffset.x)), \(formatPoints(frame.gridOffset.y))], "
-            + "\"orientation\": \(quoted(frame.orientation.rawValue)), "
-            + "\"file\": \(quoted(frame.fileName))}"
+            + "\"orientation\": \(jsonQuoted(frame.orientation.rawValue)), "
+            + "\"file\": \(jsonQuoted(frame.fileName))}"
     }
 
     /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String { jsonQuoted(text) }
 }

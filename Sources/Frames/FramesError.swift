@@ -1,4 +1,5 @@
 import Scenario
+import Support
 
 /// The one error type of the Frames module.
 ///

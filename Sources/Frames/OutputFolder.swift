@@ -1,26 +1,23 @@
 import Foundation
 import ImageCodec
+import Support
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #elseif canImport(Musl)
 import Musl
+import Support
 #endif
 
 /// The folder a frame dump writes into.
 enum OutputFolder {
     /// Creates `path` and missing parents.
     static func create(_ path: String) throws(FramesError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw .writeFailed(path: path, reason: "exists and is not a folder") }
-            return
-        }
         do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try AtomicFile.createDirectory(path)
         } catch {
-            throw .writeFailed(path: path, reason: error.localizedDescription)
+            throw .writeFailed(path: error.path, reason: error.reason)
         }
     }
 
@@ -32,9 +29,9 @@ enum OutputFolder {
     /// Writes `bytes` to `path` atomically: a temporary file beside it, renamed over it.
     static func write(_ bytes: [UInt8], to path: String) throws(FramesError) {
         do {
-            try AtomicWrite.write(bytes, to: path)
+            try AtomicFile.write(bytes, to: path)
         } catch {
-            throw .writeFailed(path: path, reason: error.message)
+            throw .writeFailed(path: path, reason: error.detail)
         }
     }
 

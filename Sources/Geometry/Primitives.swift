@@ -1,10 +1,9 @@
 /// A point in screen points (not pixels), origin top-left.
-public struct Point: Sendable, Equatable, Hashable, CustomStringConvertible {
+public struct Point: Sendable, Equatable, Hashable {
     public var x: Double
     public var y: Double
     public init(x: Double, y: Double) { self.x = x; self.y = y }
     public static let zero = Point(x: 0, y: 0)
-    public var description: String { "(\(formatPoints(x)), \(formatPoints(y)))" }
 }
 
 /// A size in points.
@@ -15,7 +14,7 @@ public struct Size: Sendable, Equatable, Hashable {
 }
 
 /// An axis-aligned rectangle in points.
-public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
+public struct Rect: Sendable, Equatable, Hashable {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -48,17 +47,5 @@ public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
-
-    public var description: String {
-        "(\(formatPoints(x)), \(formatPoints(y)), \(formatPoints(width))×\(formatPoints(height)))"
-    }
 }
 
-/// A number of points printed without a trailing ".0" and with at most three decimals.
-public func formatPoints(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 {
-        return String(Int(rounded))
-    }
-    return String(rounded)
-}

@@ -1,3 +1,4 @@
+import Support
 /// One check in the HTML report, with its images as PNG bytes (any of them may be absent, e.g.
 /// no expected image when the golden was missing).
 public struct ReportEntry: Sendable, Equatable {
@@ -87,11 +88,15 @@ public enum HTMLReport {
     @discardableResult
     public static func write(_ entries: [ReportEntry], to directory: String, title: String = "instagrid-sim goldens") throws(GoldenError) -> String {
         let built = page(entries, title: title)
-        for (path, bytes) in built.files.sorted(by: { $0.key < $1.key }) {
-            try AtomicFile.write(bytes, to: directory + "/" + path)
-        }
         let index = directory + "/index.html"
-        try AtomicFile.write(built.html, to: index)
+        do {
+            for (path, bytes) in built.files.sorted(by: { $0.key < $1.key }) {
+                try AtomicFile.write(bytes, to: directory + "/" + path)
+            }
+            try AtomicFile.write(built.html, to: index)
+        } catch {
+            throw GoldenError(error)
+        }
         return index
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Support
 
 /// What one comparison of an expected (golden) image with an actual image found.
 ///
@@ -68,7 +69,7 @@ public struct ImageComparisonResult: Sendable, Equatable {
                 : "no pixels differ beyond the tolerance, max channel difference \(maxChannelDifference)"
         } else {
             let noun = differingPixels == 1 ? "pixel differs" : "pixels differ"
-            let percent = String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), share * 100)
+            let percent = formatFixed(share * 100, decimals: 3)
             line = "\(differingPixels) \(noun) (\(percent) %), max channel difference \(maxChannelDifference)"
             if let box = boundingBox {
                 line += ", in \(box.width)×\(box.height) at (\(box.x), \(box.y))"

@@ -1,4 +1,5 @@
 import ImageCodec
+import Support
 import Raster
 import Render
 
@@ -27,7 +28,7 @@ public enum ImageDiff {
         let result = comparison.compare(images.expected, images.actual)
         if let out {
             let diff = DiffImage.make(expected: images.expected, actual: images.actual, comparison: comparison)
-            try writePNG(diff, to: out)
+            try Verifier.writePNG(diff, to: out)
         }
         return result
     }
@@ -51,16 +52,5 @@ public enum ImageDiff {
             // The reason without the path, which the error names itself.
             throw .unreadableImage(path: path, reason: ImageCodecError(error.kind, error.message).description)
         }
-    }
-
-    /// Encodes `image` as PNG and replaces `path` atomically.
-    static func writePNG(_ image: RGBAImage, to path: String) throws(GoldenError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try PNGCodec.encode(image)
-        } catch {
-            throw .fileWriteFailed(path: path, reason: error.description)
-        }
-        try AtomicFile.write(bytes, to: path)
     }
 }

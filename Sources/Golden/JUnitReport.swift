@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Writes check records as JUnit XML, the format CI systems (GitHub Actions reporters, GitLab,
 /// Jenkins, Buildkite, …) read:
@@ -39,7 +40,11 @@ public enum JUnitReport {
 
     /// Writes the XML for `records` to `path` atomically.
     public static func write(_ records: [CheckRecord], to path: String, name: String = "instagrid-sim") throws(GoldenError) {
-        try AtomicFile.write(xml(records, name: name), to: path)
+        do {
+            try AtomicFile.write(xml(records, name: name), to: path)
+        } catch {
+            throw GoldenError(error)
+        }
     }
 
     private static func counts(_ records: [CheckRecord]) -> String {
@@ -76,6 +81,6 @@ public enum JUnitReport {
 
     /// Seconds with millisecond precision and a dot, whatever the locale.
     static func seconds(_ value: Double) -> String {
-        String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), max(0, value.isFinite ? value : 0))
+        formatFixed(max(0, value), decimals: 3)
     }
 }

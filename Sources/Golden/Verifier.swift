@@ -2,6 +2,7 @@ import Foundation
 import ImageCodec
 import Raster
 import Render
+import Support
 
 /// Runs golden checks: renders each image, compares it with its golden, records goldens and
 /// writes artifacts as the record mode says. Checks run on `jobs` threads; results come back
@@ -74,7 +75,7 @@ public struct Verifier: Sendable {
             result.expected = expected
             result.actual = actual
         }
-        result.duration = Self.seconds(clock.now - start)
+        result.duration = (clock.now - start).seconds
         return result
     }
 
@@ -93,7 +94,11 @@ public struct Verifier: Sendable {
                 guard let expected else { continue }
                 try Self.writePNG(DiffImage.sideBySide(expected: expected, actual: actual, comparison: comparison), to: path)
             case .summary:
-                try AtomicFile.write(message + "\n", to: path)
+                do {
+                    try AtomicFile.write(message + "\n", to: path)
+                } catch {
+                    throw GoldenError(error)
+                }
             }
             written.append(path)
         }
@@ -101,14 +106,14 @@ public struct Verifier: Sendable {
     }
 
     /// Encodes `image` and replaces `path` atomically, creating its folder.
-    static func writePNG(_ image: RGBAImage, to path: String) throws {
-        try AtomicFile.write(PNGCodec.encode(image), to: path)
+    static func writePNG(_ image: RGBAImage, to path: String) throws(GoldenError) {
+        do {
+            try ImageFile.writePNG(image, to: path)
+        } catch {
+            throw .fileWriteFailed(path: path, reason: error.message)
+        }
     }
 
-    /// A duration in seconds.
-    public static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-    }
 }
 
 /// The result of one golden check.

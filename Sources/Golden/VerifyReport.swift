@@ -1,6 +1,7 @@
 import Foundation
 import ImageCodec
 import Scenario
+import Support
 
 /// What a verify run found: per-check lines, failed runs, orphaned goldens, a summary.
 public struct VerifyReport: Sendable {
@@ -67,7 +68,7 @@ public struct VerifyReport: Sendable {
 
     /// `checks: 120, passed: 118, failed: 2, recorded: 0, time: 1.23 s`.
     public var summary: String {
-        let time = String(format: "%.2f", seconds)
+        let time = formatFixed(seconds, decimals: 2)
         var text = "\(results.count) checks: \(passed) passed, \(failed) failed, \(recorded) recorded, time \(time) s"
         if !failedRuns.isEmpty { text += "; \(failedRuns.count) scenario runs failed their expectations" }
         if !orphans.isEmpty { text += "; \(orphans.count) orphaned goldens" }

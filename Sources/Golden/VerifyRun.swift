@@ -1,6 +1,7 @@
 import AppModel
 import Foundation
 import Render
+import Support
 
 /// One whole verify run, as `instagrid-sim verify` and ``GoldenAssertion`` do it: resolves the
 /// record mode, finds and loads the scenarios, replays them, compares every image with its golden
@@ -83,7 +84,7 @@ public struct VerifyRun: Sendable {
         report.artifacts = artifacts
         if let junit { try report.writeJUnit(to: junit) }
         if let htmlReport { try report.writeHTML(to: htmlReport, comparison: comparison) }
-        report.seconds = Verifier.seconds(clock.now - start)
+        report.seconds = (clock.now - start).seconds
         return report
     }
 

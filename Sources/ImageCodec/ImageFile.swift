@@ -1,4 +1,5 @@
 import Raster
+import Support
 
 /// Image files: read any PNG or JPEG (recognized by content), write PNG atomically.
 public enum ImageFile {
@@ -36,6 +37,10 @@ public enum ImageFile {
         } catch {
             throw error.at(path)
         }
-        try AtomicWrite.write(bytes, to: path)
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw ImageCodecError(.writeFailed, error.detail, path: path)
+        }
     }
 }

@@ -5,6 +5,7 @@ import ImageCodec
 import Raster
 import Render
 import Scenario
+import Support
 
 extension InstagridSim {
     struct Frames: ParsableCommand {

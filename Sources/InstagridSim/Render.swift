@@ -3,6 +3,7 @@ import ArgumentParser
 import ImageCodec
 import Render
 import Scenario
+import Support
 
 extension InstagridSim {
     struct Render: ParsableCommand {

@@ -1,5 +1,6 @@
 import AppModel
 import Raster
+import Support
 import Scenario
 
 /// Frames as a grid of labelled thumbnails, for reviewing an animation at a glance and for
@@ -27,9 +28,7 @@ public enum ContactSheet {
 
     /// `0.250 s · sliding-out`.
     public static func label(for state: AppState) -> String {
-        let millis = Int((state.now * 1000).rounded())
-        let seconds = "\(millis / 1000).\(String(repeating: "0", count: 3 - String(millis % 1000).count))\(millis % 1000)"
-        return "\(seconds) s \(state.phase.rawValue)"
+        "\(formatFixed(state.now, decimals: 3)) s \(state.phase.rawValue)"
     }
 
     /// The sheet: tiles left to right, top to bottom, each thumbnail above its label.

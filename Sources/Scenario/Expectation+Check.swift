@@ -1,4 +1,5 @@
 import AppModel
+import Support
 
 extension Expectation {
     /// Tolerance for `gridOffset` (points) and `time` (seconds).
@@ -60,19 +61,3 @@ extension Expectation {
     }
 }
 
-/// Seconds printed with up to six decimals and no trailing zeros (`0.05`, `1`, `0.333333`).
-public func formatSeconds(_ value: Double) -> String {
-    guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
-    let micros = Int((abs(value) * 1_000_000).rounded())
-    let whole = micros / 1_000_000
-    var fraction = micros % 1_000_000
-    let sign = value < 0 && micros > 0 ? "-" : ""
-    guard fraction > 0 else { return sign + String(whole) }
-    var digits = 6
-    while fraction % 10 == 0 {
-        fraction /= 10
-        digits -= 1
-    }
-    let text = String(fraction)
-    return sign + String(whole) + "." + String(repeating: "0", count: digits - text.count) + text
-}

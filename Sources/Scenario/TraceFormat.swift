@@ -1,4 +1,5 @@
 import AppModel
+import Support
 
 /// Renders trace entries as text lines or JSON Lines (SPEC §6 `--trace`).
 public enum TraceFormat: String, Sendable, CaseIterable {
@@ -60,36 +61,14 @@ enum JSONValue {
 
 }
 
-/// `text` as a JSON string literal, with quotes, backslashes and control characters escaped.
-public func jsonQuoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
-}
-
 extension AppAction {
     /// A short human description.
     public var summary: String {
         switch self {
-        case let .touchBegan(id, point): "touch \(id) began \(point)"
-        case let .touchMoved(id, point): "touch \(id) moved \(point)"
-        case let .touchEnded(id, point): "touch \(id) ended \(point)"
-        case let .touchCancelled(id, point): "touch \(id) cancelled \(point)"
+        case let .touchBegan(id, point): "touch \(id) began \(formatPoint(point))"
+        case let .touchMoved(id, point): "touch \(id) moved \(formatPoint(point))"
+        case let .touchEnded(id, point): "touch \(id) ended \(formatPoint(point))"
+        case let .touchCancelled(id, point): "touch \(id) cancelled \(formatPoint(point))"
         case .deviceRotated(let orientation): "rotate \(orientation.rawValue)"
         case .pickerChose(let photo): "picker choose \(photo)"
         case .pickerCancelled: "picker cancel"
@@ -135,7 +114,7 @@ extension AppEvent {
         case .pickerDismissed(let slot): "picker for slot \(slot) dismissed"
         case .swipeRecognized(let direction): "swipe \(direction.rawValue) recognized"
         case .swipeFailed(let failure): "swipe failed: \(failure.summary)"
-        case let .slideOutStarted(offset, duration): "grid slides out to \(offset) in \(formatSeconds(duration)) s"
+        case let .slideOutStarted(offset, duration): "grid slides out to \(formatPoint(offset)) in \(formatSeconds(duration)) s"
         case .shareSheetPresented(let number): "exported image \(number); share sheet presented"
         case let .slideBackStarted(outcome, duration): "share \(outcome.rawValue); grid slides back in \(formatSeconds(duration)) s"
         case .slideBackFinished: "grid back in place"
@@ -174,4 +153,9 @@ extension SwipeFailure {
         case .cancelled: "touch cancelled"
         }
     }
+}
+
+/// A point as the trace prints it: `(x, y)` in points.
+private func formatPoint(_ point: Point) -> String {
+    formatPoint(x: point.x, y: point.y)
 }

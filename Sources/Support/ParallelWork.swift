@@ -3,14 +3,14 @@ import Foundation
 
 /// Runs indexed work on several threads and collects the results by index, so the result is
 /// the same whatever the thread count or scheduling.
-public enum ParallelWork {
+package enum ParallelWork {
     /// `body(i)` for every `i` in `indices`, on up to `jobs` threads, in order of index.
     ///
     /// Threads take small contiguous chunks of indices from a shared counter. When `body` throws,
     /// no chunk after the failing index is started, but earlier ones still run, so the error
     /// thrown is always the one of the lowest failing index. `finished` is called (from any
     /// thread) after each index completes.
-    public static func map<T: Sendable, E: Error>(_ indices: Range<Int>, jobs: Int,
+    package static func map<T: Sendable, E: Error>(_ indices: Range<Int>, jobs: Int,
                                                   finished: (@Sendable () -> Void)? = nil,
                                                   _ body: @Sendable (Int) throws(E) -> T) throws(E) -> [T] {
         let count = indices.count

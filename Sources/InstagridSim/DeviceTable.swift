@@ -1,7 +1,9 @@
+import Geometry
+import Support
 /// The device table as text, for `instagrid-sim devices`.
-public enum DeviceTable {
+enum DeviceTable {
     /// One row per device: id, model, points, scale, pixels and safe areas.
-    public static func render() -> String {
+    static func render() -> String {
         var rows = [["id", "model", "points", "scale", "pixels", "safe portrait (t, b)", "safe landscape (l, r, b)"]]
         for device in Device.all {
             let points = device.portraitSize

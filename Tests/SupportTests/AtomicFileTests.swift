@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Golden
+import Support
 
 @Suite("Atomic file writes")
 struct AtomicFileTests {
@@ -42,7 +42,7 @@ struct AtomicFileTests {
         // The target is a non-empty directory: rename(2) fails, the temporary file is removed.
         let path = root + "/busy"
         try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: true)
-        #expect(throws: GoldenError.self) { try AtomicFile.write([1], to: path) }
+        #expect(throws: FileWriteError.self) { try AtomicFile.write([1], to: path) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["busy"])
     }
 
@@ -54,12 +54,16 @@ struct AtomicFileTests {
             try AtomicFile.write([1], to: root + "/file/child.png")
             Issue.record("expected an error")
         } catch {
-            guard case .directoryCreationFailed(let path, _) = error else {
-                Issue.record("unexpected \(error)")
-                return
-            }
-            #expect(path == root + "/file")
-            #expect(error.description.hasPrefix("cannot create directory \(root)/file"))
+            #expect(error.operation == .createFolder)
+            #expect(error.path == root + "/file")
+            #expect(error.description == "cannot create folder \(root)/file: exists and is not a folder")
         }
     }
+}
+
+/// A fresh empty directory under the system's temporary folder.
+func temporaryDirectory(_ label: String) throws -> String {
+    let path = NSTemporaryDirectory() + "support-tests-\(label)-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
 }

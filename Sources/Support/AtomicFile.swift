@@ -1,0 +1,120 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one way the package writes a file: readers see either the old or the new content, never a
+/// part of it. The bytes go to a temporary file beside the target (`.<name>.tmp-<pid>-<counter>`
+/// in the same folder, hence on the same file system), which `rename(2)` then moves over the
+/// target. Missing parent folders are created. On failure the temporary file is removed and the
+/// target is left as it was.
+package enum AtomicFile {
+    /// Writes `bytes` to `path`.
+    ///
+    /// - Parameter sync: also `fsync` the file before the rename and the folder after it, so the
+    ///   new content survives a crash (slower; not needed for test artifacts).
+    /// - Throws: ``FileWriteError`` naming the path and the operating system's reason.
+    package static func write(_ bytes: [UInt8], to path: String, sync: Bool = false) throws(FileWriteError) {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        try createDirectory(directory)
+        let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(TemporaryCounter.shared.next())"
+
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileWriteError(.write, path: path, reason: lastError()) }
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                guard let base = buffer.baseAddress else { break }
+                let n = systemWrite(fd, base + written, buffer.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = lastError()
+                    return
+                }
+                written += n
+            }
+        }
+        if failure == nil, sync, fsync(fd) != 0 { failure = lastError() }
+        if close(fd) != 0, failure == nil { failure = lastError() }
+        if failure == nil, rename(temporary, path) != 0 { failure = lastError() }
+        if let failure {
+            unlink(temporary)
+            throw FileWriteError(.write, path: path, reason: failure)
+        }
+        if sync { syncDirectory(directory) }
+    }
+
+    /// Writes `text` as UTF-8 to `path`, atomically.
+    package static func write(_ text: String, to path: String, sync: Bool = false) throws(FileWriteError) {
+        try write(Array(text.utf8), to: path, sync: sync)
+    }
+
+    /// Creates the folder `path` and its missing parents; a folder that exists is fine.
+    ///
+    /// - Throws: ``FileWriteError`` when `path` names something that is not a folder or cannot
+    ///   be created.
+    package static func createDirectory(_ path: String) throws(FileWriteError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw FileWriteError(.createFolder, path: path, reason: "exists and is not a folder")
+            }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw FileWriteError(.createFolder, path: path, reason: reason(error))
+        }
+    }
+
+    /// The operating system's reason inside a Foundation error, without Foundation's wrapping.
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return nsError.localizedDescription
+    }
+
+    private static func syncDirectory(_ path: String) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        _ = close(fd)
+    }
+
+    private static func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(fd, bytes, count)
+        #elseif canImport(Musl)
+        Musl.write(fd, bytes, count)
+        #else
+        Darwin.write(fd, bytes, count)
+        #endif
+    }
+
+    private static func lastError() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+/// A process-wide counter for unique temporary names.
+private final class TemporaryCounter: @unchecked Sendable {
+    static let shared = TemporaryCounter()
+    private let lock = NSLock()
+    private var value = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
