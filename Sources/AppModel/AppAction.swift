@@ -34,8 +34,6 @@ public enum AppTimer: String, Sendable, Equatable, Hashable {
 public enum AppEffect: Sendable, Equatable {
     /// Fire `timer` after `delay` seconds of virtual time (replacing any pending one).
     case schedule(AppTimer, after: Double)
-    /// Forget a pending timer.
-    case cancel(AppTimer)
     /// Record what the app did with the input, for the trace.
     case log(AppEvent)
 }

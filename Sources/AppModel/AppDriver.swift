@@ -64,8 +64,6 @@ public struct AppDriver: Sendable {
                 sequence += 1
                 live[timer] = sequence
                 deadlines.insert(Deadline(time: state.now + delay, sequence: sequence, timer: timer))
-            case .cancel(let timer):
-                live[timer] = nil
             case .log(let event):
                 if isTracing { events.append(event) }
             }

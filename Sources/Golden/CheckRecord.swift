@@ -6,10 +6,8 @@ public struct CheckRecord: Sendable, Equatable {
         case passed
         /// The image differed from its golden, or the golden was missing or (re)recorded.
         case failed
-        /// The check could not run (e.g. the scenario or the golden could not be read).
+        /// The check could not finish: its golden or an artifact could not be written.
         case error
-        /// The check was not run.
-        case skipped
     }
 
     /// The scenario's name; the JUnit test suite.
@@ -47,8 +45,9 @@ public struct CheckRecord: Sendable, Equatable {
     /// `<device>-<orientation>/<snapshot>`; the JUnit test case name.
     public var name: String { variant + "/" + snapshot }
 
-    /// The status of a golden check with the given outcome.
-    public static func status(for outcome: GoldenOutcome) -> Status {
-        outcome.passes ? .passed : .failed
+    /// The status of a golden check with the given outcome; `errored` when a file it had to
+    /// write could not be written.
+    public static func status(for outcome: GoldenOutcome, errored: Bool = false) -> Status {
+        errored ? .error : outcome.passes ? .passed : .failed
     }
 }

@@ -53,7 +53,7 @@ public enum HTMLReport {
             body += failureSection(entry.check, id: index, expected: expected, actual: actual, diff: diff)
         }
         if !others.isEmpty {
-            body += "<h2 class=\"group\">Passed and skipped (\(others.count))</h2>\n<div class=\"thumbs\">\n"
+            body += "<h2 class=\"group\">Passed (\(others.count))</h2>\n<div class=\"thumbs\">\n"
             for (index, entry) in others {
                 let thumb = image(entry.actual ?? entry.expected, index, entry, "thumb")
                 body += thumbnail(entry.check, image: thumb)
@@ -61,7 +61,7 @@ public enum HTMLReport {
             body += "</div>\n"
         }
         let failures = failing.count
-        let headline = "\(failures) failed, \(entries.count - failures) passed or skipped, \(entries.count) checks"
+        let headline = "\(failures) failed, \(entries.count - failures) passed, \(entries.count) checks"
         let html = """
         <!DOCTYPE html>
         <html lang="en">
@@ -165,7 +165,7 @@ public enum HTMLReport {
     .artifacts{font-size:12px;margin:6px 0 0;padding-left:18px}\
     .group{font-size:15px}.thumbs{display:flex;flex-wrap:wrap;gap:10px}\
     .thumb{background:#fff;padding:6px;border-left:4px solid #16a34a;max-width:180px}\
-    .thumb.skipped{border-color:#a1a1aa}.thumb img{max-width:100%;max-height:200px;display:block}
+    .thumb img{max-width:100%;max-height:200px;display:block}
     """
 
     private static let script = """

@@ -5,8 +5,8 @@ import Support
 /// Jenkins, Buildkite, …) read:
 ///
 /// ```xml
-/// <testsuites name="instagrid-sim" tests="3" failures="1" errors="0" skipped="0" time="0.420">
-///   <testsuite name="onboarding" tests="3" failures="1" errors="0" skipped="0" time="0.420">
+/// <testsuites name="instagrid-sim" tests="3" failures="1" errors="0" time="0.420">
+///   <testsuite name="onboarding" tests="3" failures="1" errors="0" time="0.420">
 ///     <testcase classname="onboarding" name="iphone-se-portrait/final" time="0.140">
 ///       <failure message="12 pixels differ …" type="golden-mismatch">12 pixels differ …</failure>
 ///       <system-out>[[ATTACHMENT|artifacts/onboarding/iphone-se-portrait/final.diff.png]]</system-out>
@@ -50,9 +50,8 @@ public enum JUnitReport {
     private static func counts(_ records: [CheckRecord]) -> String {
         let failures = records.count { $0.status == .failed }
         let errors = records.count { $0.status == .error }
-        let skipped = records.count { $0.status == .skipped }
         let time = records.reduce(0) { $0 + $1.duration }
-        return "tests=\"\(records.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(seconds(time))\""
+        return "tests=\"\(records.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(time))\""
     }
 
     private static func testCase(_ record: CheckRecord) -> String {
@@ -69,8 +68,6 @@ public enum JUnitReport {
             body += "      <\(element) message=\"\(Markup.escape(message, attribute: true))\" type=\"\(type)\">"
             body += Markup.escape(([message] + record.artifacts).filter { !$0.isEmpty }.joined(separator: "\n"))
             body += "</\(element)>\n"
-        case .skipped:
-            body += "      <skipped message=\"\(Markup.escape(message, attribute: true))\"/>\n"
         }
         if !record.artifacts.isEmpty {
             let lines = record.artifacts.map { "[[ATTACHMENT|\($0)]]" }.joined(separator: "\n")

@@ -53,22 +53,35 @@ public struct Verifier: Sendable {
         let outcome = GoldenOutcome.decide(mode: mode, goldenExists: exists, comparison: compared)
         result.outcome = outcome
         result.comparison = compared
-        if result.message.isEmpty || compared != nil {
+        var goldenWriteError: GoldenError?
+        if outcome.writesGolden {
+            do {
+                try Self.writePNG(actual, to: path)
+            } catch {
+                goldenWriteError = error
+            }
+        }
+        if let goldenWriteError {
+            // Say what was found and why nothing was recorded; never "recorded" or "rewritten".
+            let found = compared?.summary ?? (exists ? "image could not be compared" : "no golden at \(path)")
+            result.message = (result.message.isEmpty || compared != nil ? found : result.message)
+                + "; golden not written: \(goldenWriteError)"
+            result.outcome = .failed
+            result.errored = true
+        } else if result.message.isEmpty || compared != nil {
             result.message = outcome.summary(comparison: compared, golden: path)
         } else if outcome.writesGolden {
             result.message += "; golden rewritten"
         }
-        do {
-            if outcome.writesGolden {
-                try Self.writePNG(actual, to: path)
-            }
-            if let artifacts, !outcome.artifacts.isEmpty {
+        if let artifacts, !outcome.artifacts.isEmpty {
+            do {
                 result.artifacts = try writeArtifacts(outcome.artifacts, for: check, actual: actual,
                                                       expected: expected, message: result.message, in: artifacts)
+            } catch {
+                result.outcome = .failed
+                result.errored = true
+                result.message += "; artifacts not written: \(error)"
             }
-        } catch {
-            result.outcome = .failed
-            result.message += "; \(error)"
         }
         if !result.outcome.passes {
             // Kept for the HTML report; passes keep no pixels, so memory stays flat.
@@ -126,6 +139,8 @@ public struct CheckResult: Sendable {
     public var goldenPath: String
     public var artifacts: [String] = []
     public var duration: Double = 0
+    /// Whether a file the check had to write (the golden, an artifact) could not be written.
+    public var errored = false
     /// For failed checks: the golden as read before the check (nil when missing or unreadable).
     public var expected: RGBAImage?
     /// For failed checks: the rendered image.
@@ -134,7 +149,7 @@ public struct CheckResult: Sendable {
     /// The record for JUnit and HTML reports.
     public var record: CheckRecord {
         CheckRecord(scenario: check.scenario, variant: check.variant, snapshot: check.name, duration: duration,
-                    status: CheckRecord.status(for: outcome), message: outcome.passes ? nil : message,
+                    status: CheckRecord.status(for: outcome, errored: errored), message: outcome.passes ? nil : message,
                     artifacts: artifacts)
     }
 }

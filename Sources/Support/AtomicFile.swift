@@ -55,32 +55,28 @@ package enum AtomicFile {
         try write(Array(text.utf8), to: path, sync: sync)
     }
 
-    /// Creates the folder `path` and its missing parents; a folder that exists is fine.
+    /// Creates the folder `path` and its missing parents (`mkdir -p`); a folder that exists is
+    /// fine.
     ///
-    /// - Throws: ``FileWriteError`` when `path` names something that is not a folder or cannot
-    ///   be created.
+    /// - Throws: ``FileWriteError`` naming `path` and the operating system's reason when `path`
+    ///   or one of its parents is not a folder or cannot be created.
     package static func createDirectory(_ path: String) throws(FileWriteError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw FileWriteError(.createFolder, path: path, reason: "exists and is not a folder")
+        guard !path.isEmpty else { return }
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += prefix.isEmpty || prefix.hasSuffix("/") ? String(component) : "/" + component
+            if mkdir(prefix, 0o755) == 0 { continue }
+            let code = errno
+            var info = stat()
+            if code == EEXIST || code == EISDIR || code == EACCES || code == EROFS, stat(prefix, &info) == 0 {
+                guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                    throw FileWriteError(.createFolder, path: path,
+                                         reason: prefix == path ? "exists and is not a folder" : "\(prefix) is not a folder")
+                }
+                continue
             }
-            return
+            throw FileWriteError(.createFolder, path: path, reason: String(cString: strerror(code)))
         }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw FileWriteError(.createFolder, path: path, reason: reason(error))
-        }
-    }
-
-    /// The operating system's reason inside a Foundation error, without Foundation's wrapping.
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
     }
 
     private static func syncDirectory(_ path: String) {

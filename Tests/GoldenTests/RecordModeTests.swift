@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import Testing
 @testable import Golden
@@ -72,5 +73,27 @@ struct RecordModeTests {
             == ["s/d/final.actual.png", "s/d/final.diff.png", "s/d/final.side-by-side.png", "s/d/final.txt"])
         #expect(GoldenOutcome.rewritten.summary(comparison: Self.mismatch, golden: "g.png").hasSuffix("; golden rewritten"))
         #expect(GoldenOutcome.recorded.summary(comparison: nil, golden: "G/x.png") == "no golden at G/x.png; recorded it")
+    }
+}
+
+@Suite("Check errors")
+struct CheckErrorTests {
+    @Test("a golden that cannot be written makes the check an error, not a pass or a plain failure")
+    func unwritableGoldenIsAnError() throws {
+        let root = try temporaryDirectory("unwritable")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // The scenario's folder is a file, so the golden's folder cannot be created.
+        try Data([0]).write(to: URL(fileURLWithPath: root + "/scenario"))
+        let check = GoldenCheck(scenario: "scenario", variant: "iphone-8-portrait", name: "final", kind: .final) {
+            RGBAImage(width: 2, height: 2)
+        }
+        let verifier = Verifier(goldens: root, mode: .missing, artifacts: nil, jobs: 1)
+        let result = verifier.verify(check)
+        #expect(result.errored)
+        #expect(result.record.status == .error)
+        let golden = "\(root)/scenario/iphone-8-portrait/final.png"
+        #expect(result.message == "no golden at \(golden); golden not written: cannot write \(golden): cannot create folder "
+            + "\(root)/scenario/iphone-8-portrait: \(root)/scenario is not a folder; the previous file, if any, is unchanged")
+        #expect(!result.outcome.passes)
     }
 }

@@ -75,17 +75,13 @@ struct DrawingTests {
         #expect(canvas.image[6, 10] == RGBA(255, 0, 0) && canvas.image[14, 14] == RGBA(255, 0, 0))
     }
 
-    @Test("polygon and stroke fill with partial edges")
+    @Test("polygons fill with partial edges")
     func polygonAndStroke() {
         var canvas = Canvas(width: 40, height: 40, fill: RGBA(0, 0, 0))
         canvas.fillPolygon([FPoint(5, 5), FPoint(35, 5), FPoint(5, 35)], color: Self.white)
         #expect(canvas.image[8, 8] == Self.white && canvas.image[30, 30] == RGBA(0, 0, 0))
         let diagonal = canvas.image[19, 20]
         #expect(diagonal.r > 0 && diagonal.r < 255)
-        var chevron = Canvas(width: 40, height: 30, fill: RGBA(0, 0, 0))
-        chevron.strokePolyline([FPoint(5, 22), FPoint(20, 8), FPoint(35, 22)], width: 4, color: Self.white)
-        #expect(chevron.image[20, 9] == Self.white && chevron.image[20, 20] == RGBA(0, 0, 0))
-        for y in 0 ..< 30 { for x in 0 ..< 40 { #expect(abs(Int(chevron.image[x, y].r) - Int(chevron.image[39 - x, y].r)) <= 4) } }
     }
 
     @Test("shadow is symmetric and darkest just below the rect")
