@@ -21,23 +21,25 @@ public struct VerifyPlan: Sendable {
         var runs = 0
         for prepared in scenarios {
             let scenario = prepared.scenario
+            // One renderer per scenario: its grid cache serves every check of every device.
+            let renderer = ScreenRenderer(photos: prepared.photos)
             for device in device.map({ [$0] }) ?? scenario.devices {
                 let run = ScenarioRunner.run(scenario, on: device, tracing: false)
                 runs += 1
                 if !run.passed { failed.append(run) }
-                checks += Self.checks(for: run, photos: prepared.photos)
+                checks += Self.checks(for: run, renderer: renderer)
             }
         }
         return VerifyPlan(checks: checks, failedRuns: failed, runCount: runs,
                           scenarioNames: scenarios.map(\.scenario.name))
     }
 
-    /// The checks of one run.
-    public static func checks(for run: ScenarioRun, photos: PhotoLibrary) -> [GoldenCheck] {
+    /// The checks of one run, all drawn by `renderer` (so each grid is drawn once).
+    public static func checks(for run: ScenarioRun, renderer: ScreenRenderer) -> [GoldenCheck] {
         let scenario = run.scenario.name
         let variant = "\(run.device.id)-\(run.startOrientation.rawValue)"
-        let screen = Snapshotting.screen(photos: photos)
-        let sheet = Snapshotting.contactSheet(photos: photos)
+        let screen = Snapshotting.screen(renderer)
+        let sheet = Snapshotting.contactSheet(renderer)
         var checks: [GoldenCheck] = []
         for capture in run.snapshots {
             if let window = capture.window {
@@ -57,7 +59,7 @@ public struct VerifyPlan: Sendable {
         checks.append(GoldenCheck(scenario: scenario, variant: variant, name: "final", kind: .final) {
             screen.snapshot(final)
         })
-        let export = Snapshotting.export(photos: photos, exportScale: run.scenario.options.exportScale,
+        let export = Snapshotting.export(renderer, exportScale: run.scenario.options.exportScale,
                                          deviceScale: run.device.scale)
         for record in final.exports {
             checks.append(GoldenCheck(scenario: scenario, variant: variant, name: "shared-\(record.number)", kind: .shared) {

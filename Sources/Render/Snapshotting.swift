@@ -20,15 +20,24 @@ public struct Snapshotting<Value>: Sendable {
 extension Snapshotting where Value == AppState {
     /// The whole screen at the state's instant.
     public static func screen(photos: PhotoLibrary) -> Snapshotting {
-        let renderer = ScreenRenderer(photos: photos)
-        return Snapshotting { renderer.render($0) }
+        screen(ScreenRenderer(photos: photos))
+    }
+
+    /// The whole screen at the state's instant, drawn by `renderer` (whose grid cache is shared
+    /// with every other strategy built on it).
+    public static func screen(_ renderer: ScreenRenderer) -> Snapshotting {
+        Snapshotting { renderer.render($0) }
     }
 }
 
 extension Snapshotting where Value == ExportRecord {
     /// The exported grid (§4.1) at `exportScale` for a device of `deviceScale`.
     public static func export(photos: PhotoLibrary, exportScale: ExportScale, deviceScale: Int) -> Snapshotting {
-        let renderer = ScreenRenderer(photos: photos)
+        export(ScreenRenderer(photos: photos), exportScale: exportScale, deviceScale: deviceScale)
+    }
+
+    /// The exported grid, drawn by `renderer`.
+    public static func export(_ renderer: ScreenRenderer, exportScale: ExportScale, deviceScale: Int) -> Snapshotting {
         let scale = exportScale.resolve(deviceScale: deviceScale)
         return Snapshotting { renderer.renderExport($0, scale: scale) }
     }
@@ -37,8 +46,12 @@ extension Snapshotting where Value == ExportRecord {
 extension Snapshotting where Value == [AppState] {
     /// A contact sheet of screens, each labelled with its time and phase.
     public static func contactSheet(photos: PhotoLibrary) -> Snapshotting {
-        let renderer = ScreenRenderer(photos: photos)
-        return Snapshotting { states in
+        contactSheet(ScreenRenderer(photos: photos))
+    }
+
+    /// A contact sheet of screens drawn by `renderer`.
+    public static func contactSheet(_ renderer: ScreenRenderer) -> Snapshotting {
+        Snapshotting { states in
             ContactSheet.compose(states.map { ContactSheet.Tile(image: renderer.render($0), label: ContactSheet.label(for: $0)) })
         }
     }
