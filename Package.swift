@@ -37,8 +37,12 @@ let package = Package(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
+        ),
         // C layer over libpng and libjpeg that owns every setjmp (no longjmp through Swift).
-        .target(name: "CImageShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "CImageShim", dependencies: ["CPNG", "CJPEG"]),
         .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim"]),
         .target(name: "Render", dependencies: ["Geometry", "AppModel", "Scenario", "Raster", "ImageCodec"],
                 swiftSettings: hotLoops),
