@@ -41,9 +41,14 @@ let package = Package(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
         ),
+        // zlib's crc32 for PNG chunks written directly (APNG); called from Swift, it cannot fail.
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         // C layer over libpng and libjpeg that owns every setjmp (no longjmp through Swift).
         .target(name: "CImageShim", dependencies: ["CPNG", "CJPEG"]),
-        .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim"]),
+        .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim", "CZlib"]),
         .target(name: "Render", dependencies: ["Geometry", "AppModel", "Scenario", "Raster", "ImageCodec"],
                 swiftSettings: hotLoops),
         .target(name: "Golden", dependencies: ["Scenario", "Render", "Raster", "ImageCodec"],

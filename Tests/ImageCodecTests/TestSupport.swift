@@ -94,7 +94,33 @@ enum TestSupport {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    /// CRC-32 as used by PNG chunks.
+    /// `count` different 40×30 RGBA images: a square moving right over a gradient, with a
+    /// translucent band whose alpha changes per frame.
+    static func syntheticFrames(_ count: Int) -> [RGBAImage] {
+        (0..<count).map { index in
+            var image = RGBAImage(width: 40, height: 30)
+            for y in 0..<30 {
+                for x in 0..<40 {
+                    image[x, y] = RGBA(UInt8(x * 6), UInt8(y * 8), UInt8(index * 30 % 256), 255)
+                }
+            }
+            for y in 20..<26 {
+                for x in 0..<40 { image[x, y] = RGBA(10, 200, 30, UInt8(40 + index * 50 % 200)) }
+            }
+            for y in 5..<15 {
+                for x in (index * 5)..<(index * 5 + 10) where x < 40 { image[x, y] = RGBA(250, 20, 20, 255) }
+            }
+            return image
+        }
+    }
+
+    /// Whether an executable named `name` is on PATH.
+    static func isOnPath(_ name: String) -> Bool {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") }
+    }
+
+    /// CRC-32 as used by PNG chunks, bit by bit (independent of the codec's zlib-based one).
     static func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {

@@ -1,14 +1,17 @@
 /// One chunk of a PNG file: a four-letter type, its data and the CRC stored with it.
-public struct PNGChunk: Sendable, Equatable {
+///
+/// Decoding and encoding go through libpng (``PNGCodec``); this type is for reading and writing
+/// a file's chunks directly, as ``APNGWriter`` does.
+package struct PNGChunk: Sendable, Equatable {
     /// The chunk type, e.g. `IHDR`, `IDAT`, `fcTL`.
-    public var type: String
+    package var type: String
     /// The chunk's data (without length, type or CRC).
-    public var data: [UInt8]
+    package var data: [UInt8]
     /// The CRC as stored in the file (or as computed, for a chunk made with ``init(type:data:)``).
-    public var storedCRC: UInt32
+    package var storedCRC: UInt32
 
     /// A chunk with a freshly computed CRC. `type` must be four ASCII letters.
-    public init(type: String, data: [UInt8]) {
+    package init(type: String, data: [UInt8]) {
         precondition(type.utf8.count == 4, "PNG chunk types have four letters")
         self.type = type
         self.data = data
@@ -22,15 +25,15 @@ public struct PNGChunk: Sendable, Equatable {
     }
 
     /// The CRC over the type and data.
-    public static func crc(type: String, data: [UInt8]) -> UInt32 {
-        CRC32.finish(CRC32.update(CRC32.update(CRC32.start, type.utf8), data))
+    package static func crc(type: String, data: [UInt8]) -> UInt32 {
+        CRC32.update(CRC32.checksum(Array(type.utf8)), data)
     }
 
     /// Whether the stored CRC matches the type and data.
-    public var isCRCValid: Bool { storedCRC == Self.crc(type: type, data: data) }
+    package var isCRCValid: Bool { storedCRC == Self.crc(type: type, data: data) }
 
     /// Length, type, data and CRC, as they appear in a file.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(data.count + 12)
         append(to: &out)
@@ -38,7 +41,7 @@ public struct PNGChunk: Sendable, Equatable {
     }
 
     /// Appends the chunk's file bytes to `out`.
-    public func append(to out: inout [UInt8]) {
+    package func append(to out: inout [UInt8]) {
         out.appendBigEndian(UInt32(data.count))
         out.append(contentsOf: type.utf8)
         out.append(contentsOf: data)
@@ -47,25 +50,24 @@ public struct PNGChunk: Sendable, Equatable {
 
     /// The chunks of PNG (or APNG) file `png`, up to and including IEND; CRCs are not checked
     /// (see ``isCRCValid``).
-    /// - Throws: ``FramesError/invalidAPNGInput(frame:message:)`` with `frame` as given, when
-    ///   the signature is missing or a chunk runs past the end.
-    public static func parse(_ png: [UInt8], frame: Int = 0) throws(FramesError) -> [PNGChunk] {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard png.count >= 8, png[0..<8].elementsEqual(signature) else {
-            throw .invalidAPNGInput(frame: frame, message: "not a PNG file (no PNG signature)")
+    /// - Throws: ``ImageCodecError`` of kind `invalidPNG` when the signature is missing, a chunk
+    ///   is malformed or runs past the end, or there is no IEND.
+    package static func parse(_ png: [UInt8]) throws(ImageCodecError) -> [PNGChunk] {
+        guard PNGCodec.isPNG(png) else {
+            throw ImageCodecError(.invalidPNG, "not a PNG file (no PNG signature)")
         }
         var chunks: [PNGChunk] = []
-        var offset = 8
+        var offset = PNGCodec.signature.count
         while offset < png.count {
             guard png.count - offset >= 12 else {
-                throw .invalidAPNGInput(frame: frame, message: "truncated chunk at byte \(offset)")
+                throw ImageCodecError(.invalidPNG, "truncated chunk at byte \(offset)")
             }
             let length = Int(png.bigEndianUInt32(at: offset))
             let typeBytes = png[(offset + 4)..<(offset + 8)]
             guard length <= 0x7FFF_FFFF, png.count - offset - 12 >= length,
                   typeBytes.allSatisfy({ ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) })
             else {
-                throw .invalidAPNGInput(frame: frame, message: "malformed chunk at byte \(offset)")
+                throw ImageCodecError(.invalidPNG, "malformed chunk at byte \(offset)")
             }
             let type = String(decoding: typeBytes, as: UTF8.self)
             let data = Array(png[(offset + 8)..<(offset + 8 + length)])
@@ -75,7 +77,7 @@ public struct PNGChunk: Sendable, Equatable {
             if type == "IEND" { break }
         }
         guard chunks.last?.type == "IEND" else {
-            throw .invalidAPNGInput(frame: frame, message: "no IEND chunk")
+            throw ImageCodecError(.invalidPNG, "no IEND chunk")
         }
         return chunks
     }

@@ -9,27 +9,27 @@
 ///
 /// Every frame is drawn whole over the canvas (blend source), so each displayed frame equals its
 /// input pixel for pixel, alpha included.
-public enum APNGWriter {
+package enum APNGWriter {
     /// Assembles `frames` (complete PNG files, e.g. from `PNGCodec.encode`) into one APNG.
     ///
     /// - Parameters:
     ///   - delay: how long each frame shows, in seconds, as `numerator / denominator` (a
     ///     denominator of 0 means 100, as the APNG specification says); see ``delay(fps:)``.
     ///   - loops: how many times to play; 0 loops forever.
-    /// - Throws: ``FramesError/invalidAPNGInput(frame:message:)`` when there is no frame, a
-    ///   frame is not a PNG, is already animated, has no IDAT, or its header chunks (IHDR and
-    ///   any before IDAT) differ from frame 0's, e.g. RGB next to RGBA: encode every frame with
-    ///   the same `PNGEncodeSettings.channels`.
-    public static func assemble(frames: [[UInt8]], delay: (numerator: UInt16, denominator: UInt16),
-                                loops: UInt32 = 0) throws(FramesError) -> [UInt8] {
-        guard !frames.isEmpty else { throw .invalidAPNGInput(frame: 0, message: "no frames to animate") }
+    /// - Throws: ``ImageCodecError`` of kind `invalidAPNGInput`, its message naming the frame,
+    ///   when there is no frame, a frame is not a PNG, is already animated, has no IDAT, or its
+    ///   header chunks (IHDR and any before IDAT) differ from frame 0's, e.g. RGB next to RGBA:
+    ///   encode every frame with the same ``PNGEncodeSettings/channels``.
+    package static func assemble(frames: [[UInt8]], delay: (numerator: UInt16, denominator: UInt16),
+                                 loops: UInt32 = 0) throws(ImageCodecError) -> [UInt8] {
+        guard !frames.isEmpty else { throw ImageCodecError(.invalidAPNGInput, "no frames to animate") }
         guard let count = UInt32(exactly: frames.count) else {
-            throw .invalidAPNGInput(frame: 0, message: "too many frames (\(frames.count))")
+            throw ImageCodecError(.invalidAPNGInput, "too many frames (\(frames.count))")
         }
         let first = try Parts(frames[0], frame: 0)
         let size = first.header[0].data
 
-        var out = [UInt8]([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var out = PNGCodec.signature
         out.reserveCapacity(frames.reduce(0) { $0 + $1.count } + frames.count * 50)
         first.header[0].append(to: &out)
         var control: [UInt8] = []
@@ -42,7 +42,7 @@ public enum APNGWriter {
         for index in frames.indices {
             let parts = index == 0 ? first : try Parts(frames[index], frame: index)
             if index > 0, parts.header != first.header {
-                throw .invalidAPNGInput(frame: index, message: "its header differs from frame 0's ("
+                throw invalid(frame: index, "its header differs from frame 0's ("
                     + Parts.describe(parts.header) + " vs " + Parts.describe(first.header)
                     + "): every frame needs the same size and colour type")
             }
@@ -53,7 +53,7 @@ public enum APNGWriter {
                     idat.append(to: &out)
                 } else {
                     guard idat.data.count <= 0x7FFF_FFFF - 4 else {
-                        throw .invalidAPNGInput(frame: index, message: "IDAT chunk too large for fdAT")
+                        throw invalid(frame: index, "IDAT chunk too large for fdAT")
                     }
                     var payload: [UInt8] = []
                     payload.reserveCapacity(idat.data.count + 4)
@@ -71,7 +71,7 @@ public enum APNGWriter {
     /// A frame delay of `1 / fps` seconds as the closest fraction whose numerator and
     /// denominator fit 16 bits: exactly `1/fps` for whole rates up to 65535 (60 → 1/60),
     /// `100/2997` for 29.97. Rates so low that the delay exceeds 65535 s give 65535/1.
-    public static func delay(fps: Double) -> (numerator: UInt16, denominator: UInt16) {
+    package static func delay(fps: Double) -> (numerator: UInt16, denominator: UInt16) {
         guard fps.isFinite, fps > 0 else { return (0, 1) }
         let seconds = 1 / fps
         guard seconds < 65535 else { return (65535, 1) }
@@ -91,6 +91,11 @@ public enum APNGWriter {
         }
         if best.0 == 0 { return (1, 65535) }
         return (UInt16(best.0), UInt16(best.1))
+    }
+
+    /// An `invalidAPNGInput` error about frame `frame`.
+    static func invalid(frame: Int, _ message: String) -> ImageCodecError {
+        ImageCodecError(.invalidAPNGInput, "frame \(frame): \(message)")
     }
 
     /// The 26 bytes of an `fcTL` for a full-frame frame: sequence, width, height (copied from
@@ -118,16 +123,21 @@ private struct Parts {
     /// The IDAT chunks, in order.
     var data: [PNGChunk]
 
-    init(_ png: [UInt8], frame: Int) throws(FramesError) {
-        let chunks = try PNGChunk.parse(png, frame: frame)
+    init(_ png: [UInt8], frame: Int) throws(ImageCodecError) {
+        let chunks: [PNGChunk]
+        do throws(ImageCodecError) {
+            chunks = try PNGChunk.parse(png)
+        } catch {
+            throw APNGWriter.invalid(frame: frame, error.message)
+        }
         guard chunks.first?.type == "IHDR", chunks[0].data.count == 13 else {
-            throw .invalidAPNGInput(frame: frame, message: "the first chunk is not a valid IHDR")
+            throw APNGWriter.invalid(frame: frame, "the first chunk is not a valid IHDR")
         }
         if let animated = chunks.first(where: { ["acTL", "fcTL", "fdAT"].contains($0.type) }) {
-            throw .invalidAPNGInput(frame: frame, message: "already animated (has \(animated.type))")
+            throw APNGWriter.invalid(frame: frame, "already animated (has \(animated.type))")
         }
         guard let start = chunks.firstIndex(where: { $0.type == "IDAT" }) else {
-            throw .invalidAPNGInput(frame: frame, message: "no IDAT chunk")
+            throw APNGWriter.invalid(frame: frame, "no IDAT chunk")
         }
         let end = chunks[start...].firstIndex(where: { $0.type != "IDAT" }) ?? chunks.endIndex
         header = Array(chunks[..<start])
