@@ -39,9 +39,18 @@ let package = Package(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        // zlib's crc32 for PNG chunks written directly (APNG); called from Swift, it cannot fail.
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         // C layer over libpng and libjpeg that owns every setjmp (no longjmp through Swift).
-        .target(name: "CImageShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("jpeg")]),
-        .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim", "Support"]),
+        .target(name: "CImageShim", dependencies: ["CPNG", "CJPEG"]),
+        .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim", "CZlib", "Support"]),
         .target(name: "Render", dependencies: ["Geometry", "AppModel", "Scenario", "Raster", "ImageCodec", "Support"],
                 swiftSettings: hotLoops),
         .target(name: "Golden", dependencies: ["Scenario", "Render", "Raster", "ImageCodec", "Support"],

@@ -11,9 +11,9 @@ import Support
 /// Output in the folder:
 /// - `frame-00000.png`, `frame-00001.png`, … (see ``Frame/fileName(index:count:)``), encoded
 ///   with the given `PNGEncodeSettings` (by default RGB when a frame is fully opaque);
-/// - `animation.png` (``animationFileName``), when asked: every frame in an APNG, see
-///   ``APNGWriter``; when some frames are RGB and others RGBA, the RGB ones are re-encoded
-///   as RGBA for the animation only;
+/// - `animation.png` (``animationFileName``), when asked: every frame in an APNG (see
+///   `APNGWriter` in ImageCodec); when some frames are RGB and others RGBA, the RGB ones are
+///   re-encoded as RGBA for the animation only;
 /// - `manifest.json` (``FrameManifest``), written last.
 ///
 /// Frame files from an earlier, longer dump into the same folder are removed. Every file is
@@ -66,8 +66,7 @@ public enum FrameDump {
 
         if animation {
             let encoded = try uniformColourType([firstBytes] + rest, jobs: jobs)
-            let bytes = try APNGWriter.assemble(frames: encoded, delay: APNGWriter.delay(fps: plan.fps), loops: loops)
-            try OutputFolder.write(bytes, to: OutputFolder.join(directory, animationFileName))
+            try writeAnimation(encoded, fps: plan.fps, loops: loops, directory: directory)
         }
         let manifest = FrameManifest(
             fps: plan.fps, from: plan.from, to: plan.to, deviceID: timeline.initial.device.id,
@@ -76,6 +75,18 @@ public enum FrameDump {
         try OutputFolder.write(Array(manifest.json.utf8), to: OutputFolder.join(directory, FrameManifest.fileName))
         try OutputFolder.removeStaleFrames(in: directory, keeping: Set(frames.map(\.fileName)))
         return frames
+    }
+
+    /// Assembles `pngs` into the animated PNG ``animationFileName`` in `directory`.
+    static func writeAnimation(_ pngs: [[UInt8]], fps: Double, loops: UInt32, directory: String) throws(FramesError) {
+        let path = OutputFolder.join(directory, animationFileName)
+        let bytes: [UInt8]
+        do throws(ImageCodecError) {
+            bytes = try APNGWriter.assemble(frames: pngs, delay: APNGWriter.delay(fps: fps), loops: loops)
+        } catch {
+            throw .animationFailed(path: path, message: error.description)
+        }
+        try OutputFolder.write(bytes, to: path)
     }
 
     /// Calls `render`, turning a throw into ``FramesError/renderFailed(frame:time:message:)``.

@@ -24,9 +24,9 @@ public enum FramesError: Error, Sendable, Equatable, CustomStringConvertible {
     case encodingFailed(frame: Int, message: String)
     /// A file or folder could not be written or created.
     case writeFailed(path: String, reason: String)
-    /// Frame `frame` given to `APNGWriter` is not usable: not a PNG, already animated, or its
-    /// header differs from frame 0's.
-    case invalidAPNGInput(frame: Int, message: String)
+    /// The animated PNG at `path` could not be assembled from the encoded frames; `message` is
+    /// the codec's description.
+    case animationFailed(path: String, message: String)
 
     public var description: String {
         switch self {
@@ -55,8 +55,8 @@ public enum FramesError: Error, Sendable, Equatable, CustomStringConvertible {
             return "frame \(frame): cannot encode PNG: \(message)"
         case .writeFailed(let path, let reason):
             return "\(path): cannot write: \(reason)"
-        case .invalidAPNGInput(let frame, let message):
-            return "animated PNG: frame \(frame): \(message)"
+        case .animationFailed(let path, let message):
+            return "\(path): cannot assemble: \(message)"
         }
     }
 

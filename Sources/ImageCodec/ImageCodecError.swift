@@ -19,6 +19,9 @@ public struct ImageCodecError: Error, Sendable, Equatable, CustomStringConvertib
         case readFailed
         /// Writing the file failed.
         case writeFailed
+        /// The frames given to `APNGWriter` cannot make an animated PNG: there are none, or one
+        /// is not a PNG, is already animated, or has another header than frame 0.
+        case invalidAPNGInput
     }
 
     /// What kind of failure this is.
@@ -58,6 +61,7 @@ public struct ImageCodecError: Error, Sendable, Equatable, CustomStringConvertib
         case .encodingFailed: "cannot encode image"
         case .readFailed: "cannot read file"
         case .writeFailed: "cannot write file"
+        case .invalidAPNGInput: "animated PNG"
         }
     }
 }

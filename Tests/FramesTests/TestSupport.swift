@@ -58,26 +58,6 @@ enum Support {
         return image
     }
 
-    /// `count` different 40×30 RGBA images: a square moving right over a gradient, with a
-    /// translucent band whose alpha changes per frame.
-    static func syntheticFrames(_ count: Int) -> [RGBAImage] {
-        (0..<count).map { index in
-            var image = RGBAImage(width: 40, height: 30)
-            for y in 0..<30 {
-                for x in 0..<40 {
-                    image[x, y] = RGBA(UInt8(x * 6), UInt8(y * 8), UInt8(index * 30 % 256), 255)
-                }
-            }
-            for y in 20..<26 {
-                for x in 0..<40 { image[x, y] = RGBA(10, 200, 30, UInt8(40 + index * 50 % 200)) }
-            }
-            for y in 5..<15 {
-                for x in (index * 5)..<(index * 5 + 10) where x < 40 { image[x, y] = RGBA(250, 20, 20, 255) }
-            }
-            return image
-        }
-    }
-
     /// The bytes of the file at `path` (empty when unreadable).
     static func bytes(_ path: String) -> [UInt8] {
         (FileManager.default.contents(atPath: path)).map { [UInt8]($0) } ?? []

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Testing
 
 /// Paths and helpers shared by the ImageCodec tests.
 enum TestSupport {
@@ -7,39 +8,71 @@ enum TestSupport {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared/testdata/pngsuite` beside the package.
-    static let pngSuite: URL = packageRoot.appendingPathComponent("../shared/testdata/pngsuite").standardized
-
     /// This target's fixture folder.
     static let fixtures: URL = packageRoot.appendingPathComponent("Tests/ImageCodecTests/Fixtures")
 
-    /// The PngSuite file names without extension, or [] when the suite is missing.
-    static let pngSuiteNames: [String] = {
-        let folder = pngSuite.appendingPathComponent("png").path
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }.sorted()
-    }()
+    /// The vendored PngSuite (docs/pngsuite.md): `png/`, `reference/`, `SHA256SUMS`.
+    static let pngSuite: URL = fixtures.appendingPathComponent("pngsuite")
+
+    /// The PngSuite file names without extension, as `SHA256SUMS` lists them under `png/`, or []
+    /// when the manifest is missing or malformed (``PngSuiteTests`` then fails).
+    static let pngSuiteNames: [String] = ((try? pngSuiteManifest()) ?? []).compactMap { entry in
+        entry.path.hasPrefix("png/") && entry.path.hasSuffix(".png") ? String(entry.path.dropFirst(4).dropLast(4)) : nil
+    }.sorted()
+
+    /// One line of `SHA256SUMS`: a file's path relative to the suite folder and its digest.
+    struct ManifestEntry: Sendable, Equatable, CustomTestStringConvertible {
+        var path: String
+        var sha256: String
+        var testDescription: String { path }
+    }
+
+    /// The entries of the PngSuite's `SHA256SUMS` (`sha256sum` format: 64 hex digits, two
+    /// spaces, the relative path).
+    static func pngSuiteManifest() throws(FixtureError) -> [ManifestEntry] {
+        let url = pngSuite.appendingPathComponent("SHA256SUMS")
+        guard let data = bytes(url) else {
+            throw FixtureError("PngSuite not found: \(url.path) is missing; the fixtures are part of the "
+                + "repository (restore them with `git checkout -- Tests/ImageCodecTests/Fixtures`)")
+        }
+        let hexDigits = Set("0123456789abcdef")
+        return try String(decoding: data, as: UTF8.self).split(separator: "\n").enumerated().map { index, line throws(FixtureError) in
+            let digest = line.prefix(64)
+            guard digest.count == 64, digest.allSatisfy(hexDigits.contains),
+                  line.dropFirst(64).hasPrefix("  "), line.count > 66 else {
+                throw FixtureError("\(url.path):\(index + 1): not `<sha256>  <path>`: \(line)")
+            }
+            return ManifestEntry(path: String(line.dropFirst(66)), sha256: String(digest))
+        }
+    }
+
+    /// Every file under `folder`, as paths relative to it, sorted.
+    static func files(under folder: URL) -> [String] {
+        let root = folder.standardizedFileURL.path
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { relative in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isFolder) && !isFolder.boolValue
+        }.sorted()
+    }
+
+    /// The samples of PngSuite reference `stem` (e.g. `basn0g16` or `basn0g16_to8`): one byte
+    /// each from `reference/<stem>.rgba8`, or two big-endian bytes each from
+    /// `reference/<stem>.rgba16`; nil when neither exists.
+    static func reference(_ stem: String) -> [Int]? {
+        let folder = pngSuite.appendingPathComponent("reference")
+        if let bytes = bytes(folder.appendingPathComponent(stem + ".rgba8")) {
+            return bytes.map(Int.init)
+        }
+        guard let bytes = bytes(folder.appendingPathComponent(stem + ".rgba16")), bytes.count % 2 == 0 else {
+            return nil
+        }
+        return stride(from: 0, to: bytes.count, by: 2).map { Int(bytes[$0]) << 8 | Int(bytes[$0 + 1]) }
+    }
 
     /// Bytes of a file, or nil.
     static func bytes(_ url: URL) -> [UInt8]? {
         (try? Data(contentsOf: url)).map { [UInt8]($0) }
-    }
-
-    /// A flat JSON array of non-negative integers.
-    static func integers(_ url: URL) -> [Int]? {
-        guard let data = bytes(url) else { return nil }
-        var values: [Int] = []
-        var current: Int?
-        for byte in data {
-            if byte >= 0x30 && byte <= 0x39 {
-                current = (current ?? 0) * 10 + Int(byte - 0x30)
-            } else if let value = current {
-                values.append(value)
-                current = nil
-            }
-        }
-        if let current { values.append(current) }
-        return values
     }
 
     /// A fresh empty folder under the system temporary folder.
@@ -61,7 +94,33 @@ enum TestSupport {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    /// CRC-32 as used by PNG chunks.
+    /// `count` different 40×30 RGBA images: a square moving right over a gradient, with a
+    /// translucent band whose alpha changes per frame.
+    static func syntheticFrames(_ count: Int) -> [RGBAImage] {
+        (0..<count).map { index in
+            var image = RGBAImage(width: 40, height: 30)
+            for y in 0..<30 {
+                for x in 0..<40 {
+                    image[x, y] = RGBA(UInt8(x * 6), UInt8(y * 8), UInt8(index * 30 % 256), 255)
+                }
+            }
+            for y in 20..<26 {
+                for x in 0..<40 { image[x, y] = RGBA(10, 200, 30, UInt8(40 + index * 50 % 200)) }
+            }
+            for y in 5..<15 {
+                for x in (index * 5)..<(index * 5 + 10) where x < 40 { image[x, y] = RGBA(250, 20, 20, 255) }
+            }
+            return image
+        }
+    }
+
+    /// Whether an executable named `name` is on PATH.
+    static func isOnPath(_ name: String) -> Bool {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") }
+    }
+
+    /// CRC-32 as used by PNG chunks, bit by bit (independent of the codec's zlib-based one).
     static func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
@@ -82,6 +141,12 @@ enum TestSupport {
     static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
+}
+
+/// A fixture that is missing or malformed; the message says which file and how to restore it.
+struct FixtureError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// A tiny, fast, deterministic generator.

@@ -1,0 +1,163 @@
+/// Builds an animated PNG (APNG) from PNG files of equal size and colour type.
+///
+/// Layout of the result: the PNG signature; frame 0's IHDR; `acTL` (frame count, loop count);
+/// frame 0's other chunks before its first IDAT (such as sRGB); then for each frame an `fcTL`
+/// (full-frame size, offsets 0, the given delay, dispose op 0 = none, blend op 0 = source)
+/// followed by frame 0's own IDAT chunks or, for later frames, one `fdAT` per IDAT chunk of that
+/// frame (a sequence number, then the IDAT data); IEND. `fcTL` and `fdAT` share one sequence
+/// counter starting at 0. Frame 0 is the default image, so viewers without APNG support show it.
+///
+/// Every frame is drawn whole over the canvas (blend source), so each displayed frame equals its
+/// input pixel for pixel, alpha included.
+package enum APNGWriter {
+    /// Assembles `frames` (complete PNG files, e.g. from `PNGCodec.encode`) into one APNG.
+    ///
+    /// - Parameters:
+    ///   - delay: how long each frame shows, in seconds, as `numerator / denominator` (a
+    ///     denominator of 0 means 100, as the APNG specification says); see ``delay(fps:)``.
+    ///   - loops: how many times to play; 0 loops forever.
+    /// - Throws: ``ImageCodecError`` of kind `invalidAPNGInput`, its message naming the frame,
+    ///   when there is no frame, a frame is not a PNG, is already animated, has no IDAT, or its
+    ///   header chunks (IHDR and any before IDAT) differ from frame 0's, e.g. RGB next to RGBA:
+    ///   encode every frame with the same ``PNGEncodeSettings/channels``.
+    package static func assemble(frames: [[UInt8]], delay: (numerator: UInt16, denominator: UInt16),
+                                 loops: UInt32 = 0) throws(ImageCodecError) -> [UInt8] {
+        guard !frames.isEmpty else { throw ImageCodecError(.invalidAPNGInput, "no frames to animate") }
+        guard let count = UInt32(exactly: frames.count) else {
+            throw ImageCodecError(.invalidAPNGInput, "too many frames (\(frames.count))")
+        }
+        let first = try Parts(frames[0], frame: 0)
+        let size = first.header[0].data
+
+        var out = PNGCodec.signature
+        out.reserveCapacity(frames.reduce(0) { $0 + $1.count } + frames.count * 50)
+        first.header[0].append(to: &out)
+        var control: [UInt8] = []
+        control.appendBigEndian(count)
+        control.appendBigEndian(loops)
+        PNGChunk(type: "acTL", data: control).append(to: &out)
+        for chunk in first.header.dropFirst() { chunk.append(to: &out) }
+
+        var sequence: UInt32 = 0
+        for index in frames.indices {
+            let parts = index == 0 ? first : try Parts(frames[index], frame: index)
+            if index > 0, parts.header != first.header {
+                throw invalid(frame: index, "its header differs from frame 0's ("
+                    + Parts.describe(parts.header) + " vs " + Parts.describe(first.header)
+                    + "): every frame needs the same size and colour type")
+            }
+            PNGChunk(type: "fcTL", data: frameControl(sequence: sequence, size: size, delay: delay)).append(to: &out)
+            sequence += 1
+            for idat in parts.data {
+                if index == 0 {
+                    idat.append(to: &out)
+                } else {
+                    guard idat.data.count <= 0x7FFF_FFFF - 4 else {
+                        throw invalid(frame: index, "IDAT chunk too large for fdAT")
+                    }
+                    var payload: [UInt8] = []
+                    payload.reserveCapacity(idat.data.count + 4)
+                    payload.appendBigEndian(sequence)
+                    payload.append(contentsOf: idat.data)
+                    PNGChunk(type: "fdAT", data: payload).append(to: &out)
+                    sequence += 1
+                }
+            }
+        }
+        PNGChunk(type: "IEND", data: []).append(to: &out)
+        return out
+    }
+
+    /// A frame delay of `1 / fps` seconds as the closest fraction whose numerator and
+    /// denominator fit 16 bits: exactly `1/fps` for whole rates up to 65535 (60 → 1/60),
+    /// `100/2997` for 29.97. Rates so low that the delay exceeds 65535 s give 65535/1.
+    package static func delay(fps: Double) -> (numerator: UInt16, denominator: UInt16) {
+        guard fps.isFinite, fps > 0 else { return (0, 1) }
+        let seconds = 1 / fps
+        guard seconds < 65535 else { return (65535, 1) }
+        // Continued-fraction convergents of `seconds`, kept while both terms fit 16 bits.
+        var (p0, q0, p1, q1): (Double, Double, Double, Double) = (0, 1, 1, 0)
+        var best: (Double, Double) = ((seconds).rounded(), 1)
+        var x = seconds
+        for _ in 0..<64 {
+            let a = x.rounded(.down)
+            let (p2, q2) = (a * p1 + p0, a * q1 + q0)
+            guard p2 <= 65535, q2 <= 65535 else { break }
+            best = (p2, q2)
+            (p0, q0, p1, q1) = (p1, q1, p2, q2)
+            let rest = x - a
+            guard rest > 1e-12, abs(p2 / q2 - seconds) > 1e-15 else { break }
+            x = 1 / rest
+        }
+        if best.0 == 0 { return (1, 65535) }
+        return (UInt16(best.0), UInt16(best.1))
+    }
+
+    /// An `invalidAPNGInput` error about frame `frame`.
+    static func invalid(frame: Int, _ message: String) -> ImageCodecError {
+        ImageCodecError(.invalidAPNGInput, "frame \(frame): \(message)")
+    }
+
+    /// The 26 bytes of an `fcTL` for a full-frame frame: sequence, width, height (copied from
+    /// IHDR), x and y offset 0, delay, dispose op 0 (none), blend op 0 (source).
+    static func frameControl(sequence: UInt32, size ihdr: [UInt8],
+                             delay: (numerator: UInt16, denominator: UInt16)) -> [UInt8] {
+        var data: [UInt8] = []
+        data.reserveCapacity(26)
+        data.appendBigEndian(sequence)
+        data.append(contentsOf: ihdr[0..<8])
+        data.appendBigEndian(UInt32(0))
+        data.appendBigEndian(UInt32(0))
+        data.appendBigEndian(delay.numerator)
+        data.appendBigEndian(delay.denominator)
+        data.append(0)
+        data.append(0)
+        return data
+    }
+}
+
+/// A PNG split into what an APNG needs: the chunks before the first IDAT, and the IDATs.
+private struct Parts {
+    /// IHDR, then every other chunk before the first IDAT.
+    var header: [PNGChunk]
+    /// The IDAT chunks, in order.
+    var data: [PNGChunk]
+
+    init(_ png: [UInt8], frame: Int) throws(ImageCodecError) {
+        let chunks: [PNGChunk]
+        do throws(ImageCodecError) {
+            chunks = try PNGChunk.parse(png)
+        } catch {
+            throw APNGWriter.invalid(frame: frame, error.message)
+        }
+        guard chunks.first?.type == "IHDR", chunks[0].data.count == 13 else {
+            throw APNGWriter.invalid(frame: frame, "the first chunk is not a valid IHDR")
+        }
+        if let animated = chunks.first(where: { ["acTL", "fcTL", "fdAT"].contains($0.type) }) {
+            throw APNGWriter.invalid(frame: frame, "already animated (has \(animated.type))")
+        }
+        guard let start = chunks.firstIndex(where: { $0.type == "IDAT" }) else {
+            throw APNGWriter.invalid(frame: frame, "no IDAT chunk")
+        }
+        let end = chunks[start...].firstIndex(where: { $0.type != "IDAT" }) ?? chunks.endIndex
+        header = Array(chunks[..<start])
+        data = Array(chunks[start..<end])
+    }
+
+    /// `64×48 RGBA 8-bit` from an IHDR, or the header's chunk types when IHDRs are equal.
+    static func describe(_ header: [PNGChunk]) -> String {
+        let ihdr = header[0].data
+        let width = ihdr.bigEndianUInt32(at: 0)
+        let height = ihdr.bigEndianUInt32(at: 4)
+        let colour = switch ihdr[9] {
+        case 0: "grey"
+        case 2: "RGB"
+        case 3: "palette"
+        case 4: "grey+alpha"
+        case 6: "RGBA"
+        default: "colour type \(ihdr[9])"
+        }
+        let chunks = header.map(\.type).joined(separator: ",")
+        return "\(width)×\(height) \(colour) \(ihdr[8])-bit [\(chunks)]"
+    }
+}
