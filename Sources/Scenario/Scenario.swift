@@ -77,7 +77,7 @@ public struct Step: Sendable, Equatable {
 
 /// What a step does.
 public enum StepKind: Sendable, Equatable {
-    /// Touch down and up at the target's centre, 0.05 s.
+    /// Touch down and up at the target's centre (`IdealGesture.tapDuration`).
     case tap(TapTarget)
     /// Tap the slot, then choose the photo in the picker.
     case pick(slot: Int, photo: String)
@@ -135,7 +135,7 @@ public enum AlertAnswer: String, Sendable, Equatable, CaseIterable {
 
 /// A swipe gesture.
 public enum SwipeGesture: Sendable, Equatable {
-    /// Idealized: from the grid centre, 150 pt in 0.15 s.
+    /// Idealized: from the grid centre (`IdealGesture`).
     case direction(Direction)
     /// From one point to another in `duration` seconds.
     case track(from: Point, to: Point, duration: Double)

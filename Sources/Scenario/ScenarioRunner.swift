@@ -2,16 +2,6 @@ import AppModel
 
 /// Replays a scenario's steps against the app on the virtual clock.
 public struct ScenarioRunner: Sendable {
-    /// How long an idealized tap holds the touch down.
-    public static let tapDuration = 0.05
-    /// How long an idealized swipe lasts, and how far it goes.
-    public static let swipeDuration = 0.15
-    public static let swipeDistance = 150.0
-    /// Idealized gestures report moves at this rate.
-    public static let moveRate = 60.0
-    /// The touch id idealized gestures use.
-    static let gestureTouch = 1
-
     public let scenario: Scenario
     public let device: Device
     private var driver: AppDriver
@@ -102,8 +92,9 @@ public struct ScenarioRunner: Sendable {
             case .direction(let direction):
                 let start = state.geometry.grid.offsetBy(dx: state.gridOffset.x, dy: state.gridOffset.y).center
                 let unit = direction.unit
-                let end = Point(x: start.x + unit.x * Self.swipeDistance, y: start.y + unit.y * Self.swipeDistance)
-                drag(from: start, to: end, duration: Self.swipeDuration)
+                let distance = IdealGesture.swipeDistance
+                let end = Point(x: start.x + unit.x * distance, y: start.y + unit.y * distance)
+                drag(from: start, to: end, duration: IdealGesture.swipeDuration)
             case let .track(from, to, duration):
                 drag(from: from, to: to, duration: duration)
             }
@@ -150,24 +141,24 @@ public struct ScenarioRunner: Sendable {
         return nil
     }
 
-    /// Touch down and up at `point`, taking `tapDuration`.
+    /// Touch down and up at `point`, taking `IdealGesture.tapDuration`.
     private mutating func tap(at point: Point) {
-        send(.touchBegan(id: Self.gestureTouch, at: point), at: clock)
-        clock += Self.tapDuration
-        send(.touchEnded(id: Self.gestureTouch, at: point), at: clock)
+        send(.touchBegan(id: IdealGesture.touchID, at: point), at: clock)
+        clock += IdealGesture.tapDuration
+        send(.touchEnded(id: IdealGesture.touchID, at: point), at: clock)
     }
 
-    /// A straight drag with moves at `moveRate`; the touch lifts where the last move was.
+    /// A straight drag with moves at `IdealGesture.moveRate`; the touch lifts where the last move was.
     private mutating func drag(from start: Point, to end: Point, duration: Double) {
         let begin = clock
-        let moves = max(1, Int((duration * Self.moveRate).rounded(.up)))
-        send(.touchBegan(id: Self.gestureTouch, at: start), at: begin)
+        let moves = max(1, Int((duration * IdealGesture.moveRate).rounded(.up)))
+        send(.touchBegan(id: IdealGesture.touchID, at: start), at: begin)
         for index in 1...moves {
             let fraction = Double(index) / Double(moves)
             let point = Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
-            send(.touchMoved(id: Self.gestureTouch, at: point), at: begin + duration * fraction)
+            send(.touchMoved(id: IdealGesture.touchID, at: point), at: begin + duration * fraction)
         }
         clock = begin + duration
-        send(.touchEnded(id: Self.gestureTouch, at: end), at: clock)
+        send(.touchEnded(id: IdealGesture.touchID, at: end), at: clock)
     }
 }
