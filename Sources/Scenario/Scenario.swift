@@ -161,25 +161,6 @@ public struct TouchSample: Sendable, Equatable {
     }
 }
 
-/// The checks of an `expect` step; nil means "not checked".
-public struct Expectation: Sendable, Equatable {
-    public var phase: AppModel.Phase?
-    public var layout: Layout?
-    public var orientation: Orientation?
-    /// Only the listed slots are checked; a nil photo means "empty".
-    public var slots: [Int: String?]?
-    public var visibleSlots: [Int]?
-    /// Points, checked within ±0.01.
-    public var gridOffset: Point?
-    /// `.some(nil)` checks that no picker is shown.
-    public var picker: Int??
-    public var alert: AlertKind??
-    public var shares: [ShareOutcome]?
-    public var time: Double?
-
-    public init() {}
-}
-
 /// A `snapshot` step: a still, or with a window, an animation contact sheet.
 public struct SnapshotRequest: Sendable, Equatable {
     public var name: String

@@ -45,10 +45,6 @@ public struct ScenarioRunner: Sendable {
 
     private var state: AppState { driver.state }
 
-    private func inapplicable(_ step: Step, _ message: String) -> StepFailure {
-        StepFailure(kind: .inapplicable, location: step.location, step: step.kind.keyword, message: message)
-    }
-
     /// Runs one step; returns its failure, if any.
     private mutating func perform(_ step: Step) -> StepFailure? {
         switch step.kind {
@@ -60,7 +56,7 @@ public struct ScenarioRunner: Sendable {
             case .control(let control):
                 guard let frame = state.geometry.frame(of: control, layout: state.layout, gridOffset: state.gridOffset)
                 else {
-                    return inapplicable(step, "\(control) is not on screen in layout \(state.layout.rawValue) (phase: \(state.phase.rawValue))")
+                    return StepFailure(inapplicable: step, "\(control) is not on screen in layout \(state.layout.rawValue) (phase: \(state.phase.rawValue))")
                 }
                 tap(at: frame.center)
             }
@@ -68,17 +64,17 @@ public struct ScenarioRunner: Sendable {
             driver.advance(to: clock)
             guard let frame = state.geometry.frame(of: .slot(slot), layout: state.layout, gridOffset: state.gridOffset)
             else {
-                return inapplicable(step, "slot-\(slot) is not on screen in layout \(state.layout.rawValue) (phase: \(state.phase.rawValue))")
+                return StepFailure(inapplicable: step, "slot-\(slot) is not on screen in layout \(state.layout.rawValue) (phase: \(state.phase.rawValue))")
             }
             tap(at: frame.center)
             guard state.phase == .picking, state.picker == slot else {
-                return inapplicable(step, "tapping slot-\(slot) did not open the picker (phase: \(state.phase.rawValue))")
+                return StepFailure(inapplicable: step, "tapping slot-\(slot) did not open the picker (phase: \(state.phase.rawValue))")
             }
             send(.pickerChose(photo: photo), at: clock)
         case .picker(let answer):
             driver.advance(to: clock)
             guard state.phase == .picking else {
-                return inapplicable(step, "no picker is presented (phase: \(state.phase.rawValue))")
+                return StepFailure(inapplicable: step, "no picker is presented (phase: \(state.phase.rawValue))")
             }
             switch answer {
             case .cancel: send(.pickerCancelled, at: clock)
@@ -119,19 +115,20 @@ public struct ScenarioRunner: Sendable {
         case .share(let outcome):
             driver.advance(to: clock)
             guard state.phase == .sharing else {
-                return inapplicable(step, "no share sheet is presented (phase: \(state.phase.rawValue))")
+                return StepFailure(inapplicable: step, "no share sheet is presented (phase: \(state.phase.rawValue))")
             }
             send(.shareSheetFinished(outcome), at: clock)
         case .alert:
             driver.advance(to: clock)
             guard state.phase == .alert else {
-                return inapplicable(step, "no alert is presented (phase: \(state.phase.rawValue))")
+                return StepFailure(inapplicable: step, "no alert is presented (phase: \(state.phase.rawValue))")
             }
             send(.alertDismissed, at: clock)
         case .expect(let expectation):
             driver.advance(to: clock)
-            if let diff = expectation.mismatch(in: state) {
-                return StepFailure(kind: .expectation, location: step.location, step: "expect", message: diff)
+            let differences = expectation.differences(in: state)
+            if !differences.isEmpty {
+                return StepFailure(expectationAt: step.location, differences)
             }
         case .snapshot(let request):
             driver.advance(to: clock)
