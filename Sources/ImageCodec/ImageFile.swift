@@ -16,11 +16,9 @@ public enum ImageFile {
     public static func decode(_ data: [UInt8], name: String? = nil,
                               limits: ImageLimits = .default) throws(ImageCodecError) -> RGBAImage {
         do throws(ImageCodecError) {
-            switch ImageFormat.sniff(data) {
+            switch try ImageFormat.detect(data) {
             case .png: return try PNGCodec.decode(data, limits: limits)
             case .jpeg: return try JPEGCodec.decode(data, limits: limits)
-            case nil:
-                throw ImageCodecError(.unknownFormat, data.isEmpty ? "file is empty" : "")
             }
         } catch {
             throw name.map { error.at($0) } ?? error

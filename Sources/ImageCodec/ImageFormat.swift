@@ -9,4 +9,13 @@ public enum ImageFormat: Sendable, Equatable, CaseIterable {
         if JPEGCodec.isJPEG(data) { return .jpeg }
         return nil
     }
+
+    /// The format of `data`.
+    /// - Throws: `.unknownFormat` when it is neither PNG nor JPEG ("file is empty" for no bytes).
+    static func detect(_ data: [UInt8]) throws(ImageCodecError) -> ImageFormat {
+        guard let format = sniff(data) else {
+            throw ImageCodecError(.unknownFormat, data.isEmpty ? "file is empty" : "")
+        }
+        return format
+    }
 }

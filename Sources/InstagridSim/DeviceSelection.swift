@@ -35,3 +35,13 @@ func loadScenarios(_ files: [String]) throws -> [PreparedScenario] {
         throw CommandFailure(error)
     }
 }
+
+/// After rendering with `photos`: a photo whose pixels could not be decoded when first drawn
+/// (its header was fine when the scenario was loaded) is invalid input, exit status 2, with
+/// the error of each such photo.
+func checkDrawnPhotos(_ photos: PhotoLibrary) throws {
+    let failures = photos.failures
+    guard failures.isEmpty else {
+        throw CommandFailure.invalid(failures.map(\.description).joined(separator: "\n"))
+    }
+}

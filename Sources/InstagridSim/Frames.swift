@@ -71,6 +71,7 @@ extension InstagridSim {
             let picked = SheetSampling.indices(frameCount: frames.count)
             let states = run.timeline.states(at: picked.map { plan.time(ofFrame: $0) })
             let sheet = Snapshotting.contactSheet(photos: prepared.photos).snapshot(states)
+            try checkDrawnPhotos(prepared.photos)
             do {
                 try ImageFile.writePNG(sheet, to: out + "/sheet.png")
             } catch {

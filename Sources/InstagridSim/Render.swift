@@ -33,6 +33,7 @@ extension InstagridSim {
             let run = ScenarioRunner.run(prepared.scenario, on: devices[0], tracing: false)
             let state = at.map { run.timeline.state(at: $0) } ?? run.finalState
             let image = Snapshotting.screen(photos: prepared.photos).snapshot(state)
+            try checkDrawnPhotos(prepared.photos)
             do {
                 try ImageFile.writePNG(image, to: out)
             } catch {

@@ -1,7 +1,7 @@
 import Scenario
 
-/// A scenario parsed and validated with its photos decoded: everything a run, a render or a
-/// verify needs from the user's files.
+/// A scenario parsed and validated with its photos checked (and decoded when first drawn):
+/// everything a run, a render or a verify needs from the user's files.
 public struct PreparedScenario: Sendable {
     public var scenario: Scenario
     public var photos: PhotoLibrary
@@ -11,7 +11,8 @@ public struct PreparedScenario: Sendable {
         self.photos = photos
     }
 
-    /// Parses `path` and decodes its photos. Errors read `path:line:column: error: …`.
+    /// Parses `path` and checks its photos' files and headers. Errors read
+    /// `path:line:column: error: …`.
     public static func load(_ path: String) throws -> PreparedScenario {
         let scenario = try ScenarioParser.parse(contentsOf: path)
         return PreparedScenario(scenario: scenario, photos: try PhotoLibrary.load(scenario))

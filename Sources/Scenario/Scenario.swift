@@ -77,7 +77,7 @@ public struct Step: Sendable, Equatable {
 
 /// What a step does.
 public enum StepKind: Sendable, Equatable {
-    /// Touch down and up at the target's centre, 0.05 s.
+    /// Touch down and up at the target's centre (`IdealGesture.tapDuration`).
     case tap(TapTarget)
     /// Tap the slot, then choose the photo in the picker.
     case pick(slot: Int, photo: String)
@@ -135,7 +135,7 @@ public enum AlertAnswer: String, Sendable, Equatable, CaseIterable {
 
 /// A swipe gesture.
 public enum SwipeGesture: Sendable, Equatable {
-    /// Idealized: from the grid centre, 150 pt in 0.15 s.
+    /// Idealized: from the grid centre (`IdealGesture`).
     case direction(Direction)
     /// From one point to another in `duration` seconds.
     case track(from: Point, to: Point, duration: Double)
@@ -159,25 +159,6 @@ public struct TouchSample: Sendable, Equatable {
         self.phase = phase
         self.point = point
     }
-}
-
-/// The checks of an `expect` step; nil means "not checked".
-public struct Expectation: Sendable, Equatable {
-    public var phase: AppModel.Phase?
-    public var layout: Layout?
-    public var orientation: Orientation?
-    /// Only the listed slots are checked; a nil photo means "empty".
-    public var slots: [Int: String?]?
-    public var visibleSlots: [Int]?
-    /// Points, checked within ±0.01.
-    public var gridOffset: Point?
-    /// `.some(nil)` checks that no picker is shown.
-    public var picker: Int??
-    public var alert: AlertKind??
-    public var shares: [ShareOutcome]?
-    public var time: Double?
-
-    public init() {}
 }
 
 /// A `snapshot` step: a still, or with a window, an animation contact sheet.

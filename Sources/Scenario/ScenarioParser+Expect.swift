@@ -35,19 +35,15 @@ extension ScenarioParser {
             case "gridOffset":
                 expectation.gridOffset = try point(value, for: "gridOffset")
             case "picker":
-                if case .null? = Self.scalarValue(value) {
-                    expectation.picker = .some(nil)
-                } else {
+                expectation.picker = try presence(value) { () throws(ScenarioError) in
                     guard case .number? = Self.scalarValue(value) else {
                         throw typeError("a slot number or null", for: "picker", found: value)
                     }
-                    expectation.picker = .some(try integer(value, for: "picker", in: 1...4, what: "slot"))
+                    return try integer(value, for: "picker", in: 1...4, what: "slot")
                 }
             case "alert":
-                if case .null? = Self.scalarValue(value) {
-                    expectation.alert = .some(nil)
-                } else {
-                    expectation.alert = .some(try choice(value, for: "alert", what: "alert", as: AlertKind.self))
+                expectation.alert = try presence(value) { () throws(ScenarioError) in
+                    try choice(value, for: "alert", what: "alert", as: AlertKind.self)
                 }
             case "shares":
                 var outcomes: [ShareOutcome] = []
@@ -62,21 +58,28 @@ extension ScenarioParser {
         return expectation
     }
 
-    /// `slots: {1: alias, 2: null}`.
-    func expectedSlots(_ node: Node) throws(ScenarioError) -> [Int: String?] {
+    /// `null` (unquoted) for hidden, else what `shown` reads.
+    func presence<Value>(_ node: Node, shown: () throws(ScenarioError) -> Value) throws(ScenarioError)
+        -> Presence<Value> {
+        if case .null? = Self.scalarValue(node) { return .hidden }
+        return .shown(try shown())
+    }
+
+    /// `slots: {1: alias, 2: null}`: a photo alias, or `null` (unquoted) for an empty slot.
+    func expectedSlots(_ node: Node) throws(ScenarioError) -> [Int: SlotContent] {
         guard case .mapping(let mapping) = node else {
             throw typeError("a mapping of slot numbers to photo aliases or null", for: "slots", found: node)
         }
-        var slots: [Int: String?] = [:]
+        var slots: [Int: SlotContent] = [:]
         for (key, value) in mapping {
             guard case .number? = Self.scalarValue(key) else {
                 throw error("expected a slot number 1…4 as a key in 'slots', found \(Self.describe(key))", at: key)
             }
             let slot = try integer(key, for: "slots", in: 1...4, what: "slot")
             if case .null? = Self.scalarValue(value) {
-                slots[slot] = .some(nil)
+                slots[slot] = .empty
             } else {
-                slots[slot] = .some(try requireAlias(value, for: "slot \(slot)"))
+                slots[slot] = .photo(try requireAlias(value, for: "slot \(slot)", inSlots: true))
             }
         }
         return slots

@@ -6,12 +6,6 @@ extension ScenarioParser {
     static let stepKeys = ["tap", "pick", "picker", "rotate", "swipe", "touches", "wait", "at", "share", "alert",
                            "expect", "snapshot"]
 
-    /// Seconds an idealized tap (and a `pick`) takes on the clock: touch down, then up.
-    public static let tapDuration = 0.05
-    /// Seconds an idealized `swipe: <direction>` takes.
-    public static let idealSwipeDuration = 0.15
-    /// The default `duration` of `swipe: {from:, to:}`.
-    public static let defaultSwipeDuration = 0.15
     /// Slack when comparing times, so that decimal sums such as 0.1 + 0.2 compare as written.
     static let timeTolerance = 1e-9
 
@@ -51,7 +45,7 @@ extension ScenarioParser {
         switch field.name {
         case "tap":
             let target = try tapTarget(value)
-            time += Self.tapDuration
+            time += IdealGesture.tapDuration
             return .tap(target)
         case "pick":
             let fields = try fields(of: value, for: "pick", known: ["slot", "photo"], context: "in 'pick'",
@@ -60,7 +54,7 @@ extension ScenarioParser {
                                    for: "slot", in: 1...4, what: "slot")
             let photo = try requireAlias(try requireField("photo", in: fields, of: value, context: "in 'pick'").value,
                                          for: "photo")
-            time += Self.tapDuration
+            time += IdealGesture.tapDuration
             return .pick(slot: slot, photo: photo)
         case "picker":
             return .picker(try pickerAnswer(value))
@@ -68,10 +62,7 @@ extension ScenarioParser {
             return .rotate(try choice(value, for: "rotate", what: "orientation"))
         case "swipe":
             let gesture = try swipe(value)
-            switch gesture {
-            case .direction: time += Self.idealSwipeDuration
-            case .track(_, _, let duration): time += duration
-            }
+            time += IdealGesture.duration(of: gesture)
             return .swipe(gesture)
         case "touches":
             let samples = try touches(value)
@@ -162,7 +153,7 @@ extension ScenarioParser {
         let fields = try fields(of: node, for: "swipe", known: ["from", "to", "duration"], context: "in 'swipe'")
         let from = try point(try requireField("from", in: fields, of: node, context: "in 'swipe'").value, for: "from")
         let to = try point(try requireField("to", in: fields, of: node, context: "in 'swipe'").value, for: "to")
-        var duration = Self.defaultSwipeDuration
+        var duration = IdealGesture.defaultTrackDuration
         if let field = fields.first(where: { $0.name == "duration" }) {
             duration = try nonNegative(field.value, for: "duration", strictly: true)
         }

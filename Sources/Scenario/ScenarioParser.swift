@@ -205,7 +205,7 @@ public struct ScenarioParser: Sendable {
         var photos: [String: PhotoSource] = [:]
         for (key, value) in mapping {
             do {
-                let alias = try word(key, for: "photos", expected: "a photo alias")
+                let alias = try aliasDefinition(key)
                 photoAliases.append(alias)
                 let source = try photo(alias: alias, value)
                 photos[alias] = source
@@ -236,18 +236,5 @@ public struct ScenarioParser: Sendable {
             throw error("photo path is a folder, not a file: \(resolved)", at: node)
         }
         return PhotoSource(alias: alias, relativePath: relative, resolvedPath: resolved, location: location(node))
-    }
-
-    /// Checks that `alias` names a declared photo.
-    func requireAlias(_ node: Node, for label: String) throws(ScenarioError) -> String {
-        let alias = try word(node, for: label, expected: "a photo alias")
-        guard photoAliases.contains(alias) else {
-            let hint = Suggestion.hint(for: alias, among: photoAliases)
-            let tail = hint.isEmpty
-                ? (photoAliases.isEmpty ? "; declare it under 'photos'" : "; declared: " + photoAliases.joined(separator: ", "))
-                : hint
-            throw error("unknown photo alias '\(alias)'\(tail)", at: node)
-        }
-        return alias
     }
 }

@@ -44,11 +44,36 @@ public struct StepFailure: Sendable, Equatable, CustomStringConvertible {
     public var location: SourceLocation
     /// The step's keyword.
     public var step: String
-    /// What went wrong; for expectations, a diff of expected and actual values.
+    /// What went wrong, one line per problem; for expectations, one line per differing key.
     public var message: String
+    /// For expectations: the keys that did not hold, typed.
+    public var differences: [ExpectationDifference]
 
-    /// `path:line:column: error: step: message`.
-    public var description: String { "\(location): error: \(step): \(message)" }
+    /// A step that could not apply.
+    public init(inapplicable step: Step, _ message: String) {
+        self.kind = .inapplicable
+        self.location = step.location
+        self.step = step.kind.keyword
+        self.message = message
+        self.differences = []
+    }
+
+    /// An `expect` step at `location` that found `differences` (not empty).
+    public init(expectationAt location: SourceLocation, _ differences: [ExpectationDifference]) {
+        self.kind = .expectation
+        self.location = location
+        self.step = "expect"
+        self.message = differences.map(\.description).joined(separator: "\n")
+        self.differences = differences
+    }
+
+    /// `path:line:column: error: step: message`, one such line per line of the message, so that
+    /// every differing key of an `expect` points at the step.
+    public var description: String {
+        message.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "\(location): error: \(step): \($0)" }
+            .joined(separator: "\n")
+    }
 }
 
 extension ScenarioRun {

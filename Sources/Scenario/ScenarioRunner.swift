@@ -2,16 +2,6 @@ import AppModel
 
 /// Replays a scenario's steps against the app on the virtual clock.
 public struct ScenarioRunner: Sendable {
-    /// How long an idealized tap holds the touch down.
-    public static let tapDuration = 0.05
-    /// How long an idealized swipe lasts, and how far it goes.
-    public static let swipeDuration = 0.15
-    public static let swipeDistance = 150.0
-    /// Idealized gestures report moves at this rate.
-    public static let moveRate = 60.0
-    /// The touch id idealized gestures use.
-    static let gestureTouch = 1
-
     public let scenario: Scenario
     public let device: Device
     private var driver: AppDriver
@@ -55,10 +45,6 @@ public struct ScenarioRunner: Sendable {
 
     private var state: AppState { driver.state }
 
-    private func inapplicable(_ step: Step, _ message: String) -> StepFailure {
-        StepFailure(kind: .inapplicable, location: step.location, step: step.kind.keyword, message: message)
-    }
-
     /// Runs one step; returns its failure, if any.
     private mutating func perform(_ step: Step) -> StepFailure? {
         switch step.kind {
@@ -70,7 +56,7 @@ public struct ScenarioRunner: Sendable {
             case .control(let control):
                 guard let frame = state.geometry.frame(of: control, layout: state.layout, gridOffset: state.gridOffset)
                 else {
-                    return inapplicable(step, "\(control) is not on screen in layout \(state.layout.rawValue) (phase: \(state.phase.rawValue))")
+                    return StepFailure(inapplicable: step, "\(control) is not on screen in layout \(state.layout.rawValue) (phase: \(state.phase.rawValue))")
                 }
                 tap(at: frame.center)
             }
@@ -78,17 +64,17 @@ public struct ScenarioRunner: Sendable {
             driver.advance(to: clock)
             guard let frame = state.geometry.frame(of: .slot(slot), layout: state.layout, gridOffset: state.gridOffset)
             else {
-                return inapplicable(step, "slot-\(slot) is not on screen in layout \(state.layout.rawValue) (phase: \(state.phase.rawValue))")
+                return StepFailure(inapplicable: step, "slot-\(slot) is not on screen in layout \(state.layout.rawValue) (phase: \(state.phase.rawValue))")
             }
             tap(at: frame.center)
             guard state.phase == .picking, state.picker == slot else {
-                return inapplicable(step, "tapping slot-\(slot) did not open the picker (phase: \(state.phase.rawValue))")
+                return StepFailure(inapplicable: step, "tapping slot-\(slot) did not open the picker (phase: \(state.phase.rawValue))")
             }
             send(.pickerChose(photo: photo), at: clock)
         case .picker(let answer):
             driver.advance(to: clock)
             guard state.phase == .picking else {
-                return inapplicable(step, "no picker is presented (phase: \(state.phase.rawValue))")
+                return StepFailure(inapplicable: step, "no picker is presented (phase: \(state.phase.rawValue))")
             }
             switch answer {
             case .cancel: send(.pickerCancelled, at: clock)
@@ -102,8 +88,9 @@ public struct ScenarioRunner: Sendable {
             case .direction(let direction):
                 let start = state.geometry.grid.offsetBy(dx: state.gridOffset.x, dy: state.gridOffset.y).center
                 let unit = direction.unit
-                let end = Point(x: start.x + unit.x * Self.swipeDistance, y: start.y + unit.y * Self.swipeDistance)
-                drag(from: start, to: end, duration: Self.swipeDuration)
+                let distance = IdealGesture.swipeDistance
+                let end = Point(x: start.x + unit.x * distance, y: start.y + unit.y * distance)
+                drag(from: start, to: end, duration: IdealGesture.swipeDuration)
             case let .track(from, to, duration):
                 drag(from: from, to: to, duration: duration)
             }
@@ -128,19 +115,20 @@ public struct ScenarioRunner: Sendable {
         case .share(let outcome):
             driver.advance(to: clock)
             guard state.phase == .sharing else {
-                return inapplicable(step, "no share sheet is presented (phase: \(state.phase.rawValue))")
+                return StepFailure(inapplicable: step, "no share sheet is presented (phase: \(state.phase.rawValue))")
             }
             send(.shareSheetFinished(outcome), at: clock)
         case .alert:
             driver.advance(to: clock)
             guard state.phase == .alert else {
-                return inapplicable(step, "no alert is presented (phase: \(state.phase.rawValue))")
+                return StepFailure(inapplicable: step, "no alert is presented (phase: \(state.phase.rawValue))")
             }
             send(.alertDismissed, at: clock)
         case .expect(let expectation):
             driver.advance(to: clock)
-            if let diff = expectation.mismatch(in: state) {
-                return StepFailure(kind: .expectation, location: step.location, step: "expect", message: diff)
+            let differences = expectation.differences(in: state)
+            if !differences.isEmpty {
+                return StepFailure(expectationAt: step.location, differences)
             }
         case .snapshot(let request):
             driver.advance(to: clock)
@@ -150,24 +138,24 @@ public struct ScenarioRunner: Sendable {
         return nil
     }
 
-    /// Touch down and up at `point`, taking `tapDuration`.
+    /// Touch down and up at `point`, taking `IdealGesture.tapDuration`.
     private mutating func tap(at point: Point) {
-        send(.touchBegan(id: Self.gestureTouch, at: point), at: clock)
-        clock += Self.tapDuration
-        send(.touchEnded(id: Self.gestureTouch, at: point), at: clock)
+        send(.touchBegan(id: IdealGesture.touchID, at: point), at: clock)
+        clock += IdealGesture.tapDuration
+        send(.touchEnded(id: IdealGesture.touchID, at: point), at: clock)
     }
 
-    /// A straight drag with moves at `moveRate`; the touch lifts where the last move was.
+    /// A straight drag with moves at `IdealGesture.moveRate`; the touch lifts where the last move was.
     private mutating func drag(from start: Point, to end: Point, duration: Double) {
         let begin = clock
-        let moves = max(1, Int((duration * Self.moveRate).rounded(.up)))
-        send(.touchBegan(id: Self.gestureTouch, at: start), at: begin)
+        let moves = max(1, Int((duration * IdealGesture.moveRate).rounded(.up)))
+        send(.touchBegan(id: IdealGesture.touchID, at: start), at: begin)
         for index in 1...moves {
             let fraction = Double(index) / Double(moves)
             let point = Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
-            send(.touchMoved(id: Self.gestureTouch, at: point), at: begin + duration * fraction)
+            send(.touchMoved(id: IdealGesture.touchID, at: point), at: begin + duration * fraction)
         }
         clock = begin + duration
-        send(.touchEnded(id: Self.gestureTouch, at: end), at: clock)
+        send(.touchEnded(id: IdealGesture.touchID, at: end), at: clock)
     }
 }

@@ -3,6 +3,8 @@ import Scenario
 
 /// `SourceLocation` of the Scenario module (Testing has one too).
 typealias ScenarioLocation = SourceLocation
+/// `Expectation` of the Scenario module (Testing has one too).
+typealias ScenarioExpectation = Expectation
 
 /// A temporary folder holding a few photo files, shared by the tests (they only read it).
 enum Fixture {

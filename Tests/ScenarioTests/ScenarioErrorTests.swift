@@ -176,6 +176,58 @@ import Testing
         Case("steps:\n  - expect: {time: soon}\n", "s.yaml:2:20: error: expected a number for 'time', found a string 'soon'"),
     ]
 
+    /// Aliases that YAML reads as null, a boolean or a number: refused where they are declared
+    /// and wherever an alias is expected, so `slots: {2: null}` can only mean an empty slot.
+    static let aliasErrors: [Case] = {
+        let rule = "choose an alias that is not null, a boolean or a number"
+        func declared(_ key: String) -> String {
+            "photos:\n  \(key): Photos/landscape-4x3.png\nsteps: []\n"
+        }
+        return [
+            Case(declared("null"), "s.yaml:2:3: error: photo alias 'null' reads as null in YAML; \(rule)"),
+            Case(declared("Null"), "s.yaml:2:3: error: photo alias 'Null' reads as null in YAML; \(rule)"),
+            Case(declared("NULL"), "s.yaml:2:3: error: photo alias 'NULL' reads as null in YAML; \(rule)"),
+            Case(declared("~"), "s.yaml:2:3: error: photo alias '~' reads as null in YAML; \(rule)"),
+            Case(declared("\"null\""), "s.yaml:2:3: error: photo alias 'null' reads as null in YAML; \(rule)"),
+            Case(declared("'~'"), "s.yaml:2:3: error: photo alias '~' reads as null in YAML; \(rule)"),
+            Case(declared("true"), "s.yaml:2:3: error: photo alias 'true' reads as a boolean in YAML; \(rule)"),
+            Case(declared("no"), "s.yaml:2:3: error: photo alias 'no' reads as a boolean in YAML; \(rule)"),
+            Case(declared("\"Off\""), "s.yaml:2:3: error: photo alias 'Off' reads as a boolean in YAML; \(rule)"),
+            Case(declared("1"), "s.yaml:2:3: error: photo alias '1' reads as a number in YAML; \(rule)"),
+            Case(declared("1.5"), "s.yaml:2:3: error: photo alias '1.5' reads as a number in YAML; \(rule)"),
+            Case(declared("-2e3"), "s.yaml:2:3: error: photo alias '-2e3' reads as a number in YAML; \(rule)"),
+            Case(declared("0x1F"), "s.yaml:2:3: error: photo alias '0x1F' reads as a number in YAML; \(rule)"),
+            Case(declared(".inf"), "s.yaml:2:3: error: photo alias '.inf' reads as a number in YAML; \(rule)"),
+            Case(declared("'1_000'"), "s.yaml:2:3: error: photo alias '1_000' reads as a number in YAML; \(rule)"),
+            Case(declared("\"\""), "s.yaml:2:3: error: a photo alias cannot be empty"),
+            Case("photos: {beach: Photos/landscape-4x3.png, 7: Photos/square.png}\nsteps: []\n",
+                 "s.yaml:1:43: error: photo alias '7' reads as a number in YAML; \(rule)"),
+            Case(photos + "steps:\n  - pick: {slot: 1, photo: 1}\n",
+                 "s.yaml:3:28: error: expected a photo alias for 'photo', found '1', which reads as a number in YAML; "
+                    + "photo aliases are never null, a boolean or a number"),
+            Case(photos + "steps:\n  - pick: {slot: 1, photo: null}\n",
+                 "s.yaml:3:28: error: expected a photo alias for 'photo', found 'null', which reads as null in YAML; "
+                    + "photo aliases are never null, a boolean or a number"),
+            Case(photos + "steps:\n  - picker: {choose: yes}\n",
+                 "s.yaml:3:22: error: expected a photo alias for 'choose', found 'yes', which reads as a boolean in "
+                    + "YAML; photo aliases are never null, a boolean or a number"),
+            Case(photos + "steps:\n  - expect: {slots: {2: \"null\"}}\n",
+                 "s.yaml:3:25: error: expected a photo alias for 'slot 2', found 'null', which reads as null in YAML; "
+                    + "write null without quotes for an empty slot"),
+            Case(photos + "steps:\n  - expect: {slots: {2: '~'}}\n",
+                 "s.yaml:3:25: error: expected a photo alias for 'slot 2', found '~', which reads as null in YAML; "
+                    + "write null without quotes for an empty slot"),
+            Case(photos + "steps:\n  - expect: {slots: {2: false}}\n",
+                 "s.yaml:3:25: error: expected a photo alias for 'slot 2', found 'false', which reads as a boolean in "
+                    + "YAML; photo aliases are never null, a boolean or a number"),
+            Case(photos + "steps:\n  - expect: {slots: {2: 1.5}}\n",
+                 "s.yaml:3:25: error: expected a photo alias for 'slot 2', found '1.5', which reads as a number in "
+                    + "YAML; photo aliases are never null, a boolean or a number"),
+            Case(photos + "steps:\n  - expect: {slots: {2: [beach]}}\n",
+                 "s.yaml:3:25: error: expected a photo alias for 'slot 2', found a list"),
+        ]
+    }()
+
     static let snapshotErrors: [Case] = [
         Case("steps:\n  - snapshot: after cancel\n",
              "s.yaml:2:15: error: snapshot name 'after cancel' must use only letters, digits, '-', '_' and '.'"),
@@ -237,6 +289,7 @@ import Testing
     @Test(arguments: optionErrors) func options(_ c: Case) { #expect(Fixture.error(c.yaml) == c.error) }
     @Test(arguments: stepErrors) func steps(_ c: Case) { #expect(Fixture.error(c.yaml) == c.error) }
     @Test(arguments: expectErrors) func expectations(_ c: Case) { #expect(Fixture.error(c.yaml) == c.error) }
+    @Test(arguments: aliasErrors) func aliases(_ c: Case) { #expect(Fixture.error(c.yaml) == c.error) }
     @Test(arguments: snapshotErrors) func snapshots(_ c: Case) { #expect(Fixture.error(c.yaml) == c.error) }
     @Test(arguments: timeErrors) func times(_ c: Case) { #expect(Fixture.error(c.yaml) == c.error) }
     @Test(arguments: trackErrors) func tracks(_ c: Case) { #expect(Fixture.error(c.yaml) == c.error) }

@@ -45,7 +45,7 @@ import Testing
         var expect = Expectation()
         expect.phase = .idle
         expect.layout = .one
-        expect.slots = [1: "beach", 2: nil]
+        expect.slots = [1: .photo("beach"), 2: .empty]
         expect.visibleSlots = [1, 3, 4]
         let expected = Scenario(
             name: "share-portrait",
@@ -173,14 +173,14 @@ import Testing
         var first = Expectation()
         first.orientation = .landscapeRight
         first.gridOffset = Point(x: 0, y: -667)
-        first.picker = .some(nil)
-        first.alert = .some(.gridIncomplete)
+        first.picker = .hidden
+        first.alert = .shown(.gridIncomplete)
         first.shares = [.completed, .failed]
         first.time = 1.5
         var second = Expectation()
-        second.picker = .some(2)
-        second.alert = .some(nil)
-        second.slots = [3: "tall"]
+        second.picker = .shown(2)
+        second.alert = .hidden
+        second.slots = [3: .photo("tall")]
         #expect(scenario.steps.map(\.kind) == [
             .tap(.point(Point(x: 120, y: 600.5))),
             .picker(.choose(photo: "tall")),

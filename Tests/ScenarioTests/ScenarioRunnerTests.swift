@@ -49,9 +49,10 @@ struct ScenarioRunnerTests {
         let failure = try #require(result.failures.first)
         #expect(failure.kind == .expectation)
         #expect(failure.location.line == 3)
-        #expect(failure.description.hasPrefix(Fixture.scenarioPath + ":3:5: error: expect: expected state does not match"))
-        #expect(failure.message.contains("  − layout: 1\n  + layout: 3"))
-        #expect(failure.message.contains("\n    phase: idle"))
+        // One line per differing key, at the step's line; `phase: idle` held, so it is not listed.
+        #expect(failure.description == Fixture.scenarioPath + ":3:5: error: expect: layout: expected 1, found 3")
+        #expect(failure.message == "layout: expected 1, found 3")
+        #expect(failure.differences == [.layout(expected: .one, found: .three)])
     }
 
     @Test("Steps that cannot apply fail the run with their line and the phase found",

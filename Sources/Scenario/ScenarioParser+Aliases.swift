@@ -1,0 +1,58 @@
+import Yams
+
+/// Photo aliases: declared under `photos`, named by `pick`, `picker` and `expect: slots`.
+///
+/// An alias must read as text when written plain, so that a value such as `null` in
+/// `slots: {2: null}` always means what YAML says it means (an empty slot), never a photo.
+extension ScenarioParser {
+    /// What YAML reads `text`, written as a plain scalar, as — "null", "a boolean" or "a
+    /// number" — by the rules Yams composes scenarios with; nil when it reads as a string.
+    static func nonStringReading(of text: String) -> String? {
+        switch Resolver.default.resolveTag(of: Node(text)) {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .int, .float: "a number"
+        default: nil
+        }
+    }
+
+    /// A photo alias as `photos` declares it.
+    func aliasDefinition(_ node: Node) throws(ScenarioError) -> String {
+        guard case .scalar(let scalar) = node else {
+            throw typeError("a photo alias", for: "photos", found: node)
+        }
+        let alias = scalar.string
+        guard !alias.isEmpty else {
+            throw error("a photo alias cannot be empty", at: node)
+        }
+        if let reading = Self.nonStringReading(of: alias) {
+            throw error("photo alias '\(alias)' reads as \(reading) in YAML; choose an alias that is not null, "
+                        + "a boolean or a number", at: node)
+        }
+        return alias
+    }
+
+    /// The declared photo alias `node` names. `inSlots`: the value of `expect: slots`, where
+    /// an unquoted `null` (read before this) is an empty slot.
+    func requireAlias(_ node: Node, for label: String, inSlots: Bool = false) throws(ScenarioError) -> String {
+        guard case .scalar(let scalar) = node, !scalar.string.isEmpty else {
+            throw typeError("a photo alias", for: label, found: node)
+        }
+        let alias = scalar.string
+        if let reading = Self.nonStringReading(of: alias) {
+            let hint = inSlots && reading == "null"
+                ? "write null without quotes for an empty slot"
+                : "photo aliases are never null, a boolean or a number"
+            throw error("expected a photo alias for '\(label)', found '\(alias)', which reads as \(reading) in YAML; "
+                        + hint, at: node)
+        }
+        guard photoAliases.contains(alias) else {
+            let hint = Suggestion.hint(for: alias, among: photoAliases)
+            let tail = hint.isEmpty
+                ? (photoAliases.isEmpty ? "; declare it under 'photos'" : "; declared: " + photoAliases.joined(separator: ", "))
+                : hint
+            throw error("unknown photo alias '\(alias)'\(tail)", at: node)
+        }
+        return alias
+    }
+}
