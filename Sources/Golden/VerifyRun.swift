@@ -64,6 +64,7 @@ public struct VerifyRun: Sendable {
         let start = clock.now
         let mode = try RecordMode.resolve(flag: record, environment: environment)
         let scenarios = try Self.load(Self.scenarioFiles(paths))
+        try Self.decodePhotos(of: scenarios, jobs: jobs)
         let plan = VerifyPlan.make(scenarios, device: device)
         let shard = self.shard ?? VerifyShard.whole
         let checks = plan.shard(shard.index, of: shard.count)
@@ -127,6 +128,19 @@ public struct VerifyRun: Sendable {
         }
         if !errors.isEmpty { throw .invalidScenarios(errors) }
         return scenarios
+    }
+
+    /// Decodes every photo of `scenarios` before any check draws one, so a photo whose header
+    /// is valid but whose pixels are not is an input error (nothing checked or written), never
+    /// an empty slot in a recorded golden.
+    static func decodePhotos(of scenarios: [PreparedScenario], jobs: Int) throws(GoldenError) {
+        let failures = ParallelWork.map(scenarios.indices, jobs: jobs) { (index: Int) throws(Never) -> [String] in
+            let photos = scenarios[index].photos
+            _ = photos.images
+            return photos.failures.map(\.description)
+        }
+        let errors = failures.flatMap { $0 }
+        if !errors.isEmpty { throw .invalidScenarios(errors) }
     }
 }
 

@@ -107,7 +107,7 @@ struct PhotoValidationTests {
         #expect(result.stderr.contains("\(file):2:9: error: photo 'fake' is not a valid image: not a PNG or JPEG image"))
     }
 
-    @Test("A photo whose pixels are damaged is decoded only when drawn: replay passes, render exits 2 naming the file")
+    @Test("A photo whose pixels are damaged is decoded only when drawn: replay passes, render, frames and verify exit 2 naming the file")
     func damagedPixels() throws {
         let folder = try CLI.temporaryFolder()
         let image = RGBAImage(width: 16, height: 16, pixels: [UInt8](repeating: 200, count: 16 * 16 * 4))
@@ -137,5 +137,13 @@ struct PhotoValidationTests {
         let frames = try CLI.run(["frames", file, "--out", folder + "/frames", "--scale", "0.25"])
         #expect(frames.status == 2)
         #expect(frames.stderr.contains("\(photo): not a valid PNG: IDAT: CRC error"))
+
+        // verify decodes every photo before any check, so nothing is recorded with an empty slot.
+        let goldens = folder + "/Goldens"
+        let verify = try CLI.run(["verify", file, "--goldens", goldens, "--record", "all"])
+        #expect(verify.status == 2)
+        #expect(verify.stderr.contains(
+            "\(file):2:8: error: photo 'bad' is not a valid image: \(photo): not a valid PNG: IDAT: CRC error"))
+        #expect(!FileManager.default.fileExists(atPath: goldens))
     }
 }
