@@ -1,3 +1,5 @@
+import Scenario
+
 /// One check in the HTML report, with its images as PNG bytes (any of them may be absent, e.g.
 /// no expected image when the golden was missing).
 public struct ReportEntry: Sendable, Equatable {
@@ -60,7 +62,7 @@ public enum HTMLReport {
             body += "</div>\n"
         }
         let failures = failing.count
-        let headline = "\(failures) failed, \(entries.count - failures) passed or skipped, \(entries.count) checks"
+        let headline = "\(failures) failed, \(entries.count - failures) passed or skipped, \(counted(entries.count, "check"))"
         let html = """
         <!DOCTYPE html>
         <html lang="en">

@@ -8,7 +8,7 @@ struct ReplayCommandTests {
         let result = try CLI.run(["replay", "Scenarios/tap-slop.yaml"])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("✔ tap-slop on iphone-8 (portrait)"))
-        #expect(result.stdout.contains("1 runs: 1 passed, 0 failed"))
+        #expect(result.stdout.contains("1 run: 1 passed, 0 failed"))
     }
 
     @Test("A wrong expectation exits 1 and shows expected and actual with the step's line")
@@ -67,7 +67,7 @@ struct ReplayCommandTests {
             #expect(object?["phase"] is String)
         }
         #expect(result.stdout.contains(#""result":"ignored","reason":"tap on layout-3 while picking (locked outside idle)""#))
-        #expect(result.stderr.contains("1 runs: 1 passed, 0 failed"))
+        #expect(result.stderr.contains("1 run: 1 passed, 0 failed"))
     }
 
     @Test("--device overrides the scenario's devices")
@@ -75,7 +75,7 @@ struct ReplayCommandTests {
         let result = try CLI.run(["replay", "Scenarios/launch.yaml", "--device", "iphone-xr"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("launch on iphone-xr (portrait)"))
-        #expect(result.stdout.contains("1 runs: 1 passed"))
+        #expect(result.stdout.contains("1 run: 1 passed"))
     }
 
     @Test("devices lists the six devices")
