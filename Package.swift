@@ -64,7 +64,8 @@ let package = Package(
         ]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Raster", "ImageCodec"]),
         .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec", "Scenario", "AppModel", "Raster"]),
-        .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "ImageCodec", "Raster"]),
+        // Runs the built instagrid-sim and instagrid-bench binaries.
+        .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "InstagridBench", "ImageCodec", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )
