@@ -62,7 +62,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "InstagridBench", dependencies: [
-            "AppModel", "Scenario", "Render", "ImageCodec", "Golden", "Frames",
+            "AppModel", "Scenario", "Render", "ImageCodec", "Golden", "Frames", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
@@ -76,7 +76,8 @@ let package = Package(
         ]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Raster", "ImageCodec"]),
         .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec", "Scenario", "AppModel", "Raster"]),
-        .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "ImageCodec", "Raster"]),
+        // Runs the built instagrid-sim and instagrid-bench binaries.
+        .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "InstagridBench", "ImageCodec", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )

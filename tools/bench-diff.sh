@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Times `instagrid-sim diff A B` against ImageMagick's `compare -metric AE -fuzz 0 A B null:` on
 # two similar 1242×2688 PNGs (Scenarios/share-portrait.yaml on iphone-xs-max at two times of the
-# slide-out), best of RUNS runs each, and checks that both count the same differing pixels.
+# slide-out), best of RUNS runs each, and checks that both count the same differing pixels. Also
+# times `instagrid-sim devices`, a process that starts and does nothing else. The first line
+# printed says the command, the date and the machine, as instagrid-bench's do.
 #
 #   tools/bench-diff.sh            # RUNS=7 by default
 #   RUNS=15 tools/bench-diff.sh
@@ -64,11 +66,18 @@ best_ns() {
 OURS_NS=$(best_ns "$BIN" diff "$A" "$B")
 THEIRS_NS=$(best_ns compare -metric AE -fuzz 0 "$A" "$B" null:)
 
+START_NS=$(best_ns "$BIN" devices)
+
 SIZE=$(file "$A" | sed -nE 's/.*, ([0-9]+) x ([0-9]+),.*/\1×\2/p')
+CPU=$(sed -nE 's/^model name[[:space:]]*: (.*)/\1/p' /proc/cpuinfo 2>/dev/null | head -1)
+LOAD=$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo "?")
+echo "# RUNS=$RUNS tools/bench-diff.sh · $(date -u +%F) · $(nproc) cores, ${CPU:-unknown CPU}, load $LOAD · release build"
 awk -v ours="$OURS_NS" -v theirs="$THEIRS_NS" -v runs="$RUNS" -v size="$SIZE" \
-    -v oc="$OURS_COUNT" -v tc="$THEIRS_COUNT" -v im="$(compare -version | head -1 | awk '{print $3}')" 'BEGIN {
+    -v oc="$OURS_COUNT" -v tc="$THEIRS_COUNT" -v im="$(compare -version | head -1 | awk '{print $3}')" \
+    -v start="$START_NS" 'BEGIN {
     ratio = theirs / ours
     printf "images:             %s, %s differing pixels\n", size, oc
+    printf "process start:      %8.1f ms  (instagrid-sim devices)\n", start / 1e6
     printf "instagrid-sim diff: %8.1f ms  (%s differing pixels)\n", ours / 1e6, oc
     printf "compare -metric AE: %8.1f ms  (%s differing pixels, ImageMagick %s)\n", theirs / 1e6, tc, im
     printf "ratio:              %8.1f×  faster (best of %d runs each; target ≥ 10×: %s)\n", ratio, runs, (ratio >= 10 ? "met" : "NOT met")

@@ -14,20 +14,27 @@ public struct Frame: Sendable, Equatable {
     public var orientation: Orientation
     /// The PNG's name inside the output folder, e.g. `frame-00042.png`.
     public var fileName: String
+    /// The PNG's size in pixels: the same for every frame of one orientation.
+    public var width: Int
+    public var height: Int
 
-    public init(index: Int, time: Double, phase: Phase, gridOffset: Point, orientation: Orientation, fileName: String) {
+    public init(index: Int, time: Double, phase: Phase, gridOffset: Point, orientation: Orientation, fileName: String,
+                width: Int, height: Int) {
         self.index = index
         self.time = time
         self.phase = phase
         self.gridOffset = gridOffset
         self.orientation = orientation
         self.fileName = fileName
+        self.width = width
+        self.height = height
     }
 
-    /// The frame of `state`, rendered as frame `index` of `count`.
-    public init(index: Int, count: Int, state: AppState) {
+    /// The frame of `state`, rendered as frame `index` of `count` at `width × height` pixels.
+    public init(index: Int, count: Int, state: AppState, width: Int, height: Int) {
         self.init(index: index, time: state.now, phase: state.phase, gridOffset: state.gridOffset,
-                  orientation: state.orientation, fileName: Self.fileName(index: index, count: count))
+                  orientation: state.orientation, fileName: Self.fileName(index: index, count: count),
+                  width: width, height: height)
     }
 
     /// `frame-NNNNN.png`: the index zero-padded to five digits, or more when a dump of `count`

@@ -6,75 +6,83 @@ import Render
 import Scenario
 import Support
 
-/// Renders a ``FramePlan`` to PNG files, an animated PNG and a manifest, on several threads.
+/// Renders a ``FramePlan`` to PNG files, an animated PNG, a contact sheet and a manifest, on
+/// several threads.
 ///
 /// Output in the folder:
 /// - `frame-00000.png`, `frame-00001.png`, … (see ``Frame/fileName(index:count:)``), encoded
-///   with the given `PNGEncodeSettings` (by default RGB when a frame is fully opaque);
-/// - `animation.png` (``animationFileName``), when asked: every frame in an APNG (see
-///   `APNGWriter` in ImageCodec); when some frames are RGB and others RGBA, the RGB ones are
-///   re-encoded as RGBA for the animation only;
-/// - `manifest.json` (``FrameManifest``), written last.
+///   with the given `PNGEncodeSettings` (by default RGB when a frame is fully opaque), each at
+///   its own size: frames of one orientation share a size, and a rotation changes it;
+/// - `animation.png` (``animationFileName``), when asked: every frame in an APNG, see
+///   ``APNGWriter``. When the frames have several sizes, each is centred on a transparent canvas
+///   as wide as the widest and as tall as the tallest; when some frames are RGB and others RGBA,
+///   the RGB ones are re-encoded as RGBA for the animation only;
+/// - `sheet.png` (``sheetFileName``), when asked: a contact sheet of the frames
+///   ``SheetSampling`` picks, from the full-size renders (whatever the scale), each centred on
+///   that canvas in the sheet's background colour;
+/// - `manifest.json` (``FrameManifest``), moved in last.
 ///
-/// Frame files from an earlier, longer dump into the same folder are removed. Every file is
-/// written atomically, and every byte depends only on the plan, the timeline and the render
-/// closure, never on `jobs` or scheduling.
+/// Nothing is left behind on failure: the files are written into a staging folder and only
+/// moved into `directory` once all of them exist (see `OutputFolder`). Frame files from an
+/// earlier, longer dump into the same folder are removed; nothing else there is touched. Every
+/// byte depends only on the plan, the timeline, the scale and the render closure, never on
+/// `jobs` or scheduling.
 public enum FrameDump {
     /// The animated PNG's file name.
     public static let animationFileName = "animation.png"
+    /// The contact sheet's file name.
+    public static let sheetFileName = "sheet.png"
 
     /// The number of cores, the default job count.
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// Dumps the frames of `plan` into `directory` (created if missing).
+    /// Checks a job count and a scale factor as ``run(plan:timeline:directory:jobs:scale:animation:sheet:loops:settings:render:progress:)``
+    /// does, so a command line can reject them before any work.
+    /// - Throws: ``FramesError/invalidJobs(_:)`` below 1, ``FramesError/invalidScale(_:)``
+    ///   outside (0, 1].
+    public static func check(jobs: Int, scale: Double) throws(FramesError) {
+        guard jobs >= 1 else { throw .invalidJobs(jobs) }
+        guard scale.isFinite, scale > 0, scale <= 1 else { throw .invalidScale(scale) }
+    }
+
+    /// Dumps the frames of `plan` into `directory` (created with its parents if missing).
     ///
-    /// States are computed first, replaying the timeline once; then frame 0 is rendered alone
-    /// (it fixes the size every frame must have) and the others are rendered, encoded and
-    /// written on `jobs` threads, each result stored at its frame's index.
+    /// States are computed first, replaying the timeline once. The first frame of each
+    /// orientation is rendered first (it fixes that orientation's size and, with the others, the
+    /// canvas); then every frame is rendered (or taken from that first pass), scaled, encoded and
+    /// written on `jobs` threads, each result stored at its frame's index. The contact sheet's
+    /// thumbnails are made in the same pass, from the full-size renders.
     ///
     /// - Parameters:
-    ///   - render: draws one state; called from several threads at once. A throw is reported
-    ///     as ``FramesError/renderFailed(frame:time:message:)`` for the lowest failing frame
-    ///     (a ``FramesError`` thrown by the closure passes through unchanged).
+    ///   - scale: the frame files' size relative to the renders, in (0, 1]: each side is
+    ///     multiplied and rounded (at least 1 pixel). The contact sheet ignores it.
+    ///   - render: draws one state at full size; called from several threads at once. A throw
+    ///     is reported as ``FramesError/renderFailed(frame:time:message:)`` (a ``FramesError``
+    ///     thrown by the closure passes through unchanged), for the lowest failing frame among
+    ///     the first frames of each orientation, else among all frames.
     ///   - animation: also write `animation.png` (keeps every encoded frame in memory).
+    ///   - sheet: also write `sheet.png`.
     ///   - loops: the animation's play count, 0 for forever.
     ///   - progress: called with (frames done, total) after each frame, from any thread.
     /// - Returns: the frames in order.
-    /// - Throws: ``FramesError``.
+    /// - Throws: ``FramesError``; the output folder is then as it was.
     public static func run(plan: FramePlan, timeline: Timeline, directory: String,
-                           jobs: Int = defaultJobs, animation: Bool = true, loops: UInt32 = 0,
-                           settings: PNGEncodeSettings = .default,
+                           jobs: Int = defaultJobs, scale: Double = 1, animation: Bool = true, sheet: Bool = false,
+                           loops: UInt32 = 0, settings: PNGEncodeSettings = .default,
                            render: @Sendable (AppState) throws -> RGBAImage,
                            progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(FramesError) -> [Frame] {
-        guard jobs >= 1 else { throw .invalidJobs(jobs) }
-        try OutputFolder.create(directory)
-        let count = plan.frameCount
-        let states = timeline.states(at: plan.times)
-        let frames = states.indices.map { Frame(index: $0, count: count, state: states[$0]) }
-        let counter = Counter()
-        let finished: @Sendable () -> Void = { progress?(counter.increment(), count) }
-
-        let first = try renderFrame(0, state: states[0], render: render)
-        let size = (width: first.width, height: first.height)
-        let step = FrameStep(directory: directory, settings: settings, keepBytes: animation, size: size)
-        let firstBytes = try step.finish(first, frame: frames[0])
-        finished()
-        let rest = try ParallelWork.map(1..<count, jobs: jobs, finished: finished) { index throws(FramesError) in
-            let image = try renderFrame(index, state: states[index], render: render)
-            return try step.finish(image, frame: frames[index])
+        try check(jobs: jobs, scale: scale)
+        let staging = try OutputFolder.stage(directory)
+        do throws(FramesError) {
+            let job = FrameJob(plan: plan, timeline: timeline, folder: staging.path, jobs: jobs, scale: scale,
+                               animation: animation, sheet: sheet, settings: settings)
+            let (frames, files) = try job.write(loops: loops, render: render, progress: progress)
+            try staging.publish(files)
+            return frames
+        } catch {
+            staging.discard()
+            throw staging.naming(error)
         }
-
-        if animation {
-            let encoded = try uniformColourType([firstBytes] + rest, jobs: jobs)
-            try writeAnimation(encoded, fps: plan.fps, loops: loops, directory: directory)
-        }
-        let manifest = FrameManifest(
-            fps: plan.fps, from: plan.from, to: plan.to, deviceID: timeline.initial.device.id,
-            orientation: states[0].orientation, width: size.width, height: size.height,
-            animation: animation ? animationFileName : nil, frames: frames)
-        try OutputFolder.write(Array(manifest.json.utf8), to: OutputFolder.join(directory, FrameManifest.fileName))
-        try OutputFolder.removeStaleFrames(in: directory, keeping: Set(frames.map(\.fileName)))
-        return frames
     }
 
     /// Assembles `pngs` into the animated PNG ``animationFileName`` in `directory`.
@@ -124,42 +132,13 @@ public enum FrameDump {
     static func colourType(_ png: [UInt8]) -> UInt8? {
         png.count > 25 ? png[25] : nil
     }
-}
 
-/// Checks, encodes and writes one rendered frame.
-private struct FrameStep: Sendable {
-    var directory: String
-    var settings: PNGEncodeSettings
-    var keepBytes: Bool
-    var size: (width: Int, height: Int)
-
-    /// The PNG bytes when the animation needs them, else an empty array.
-    func finish(_ image: RGBAImage, frame: Frame) throws(FramesError) -> [UInt8] {
-        guard image.width == size.width, image.height == size.height else {
-            throw .frameSizeChanged(frame: frame.index, time: frame.time, width: image.width, height: image.height,
-                                    expectedWidth: size.width, expectedHeight: size.height)
-        }
-        let bytes: [UInt8]
+    /// Encodes `image` as PNG, reporting a failure as frame `index`'s.
+    static func encode(_ image: RGBAImage, settings: PNGEncodeSettings, frame index: Int) throws(FramesError) -> [UInt8] {
         do throws(ImageCodecError) {
-            bytes = try PNGCodec.encode(image, settings: settings)
+            return try PNGCodec.encode(image, settings: settings)
         } catch {
-            throw .encodingFailed(frame: frame.index, message: error.description)
+            throw .encodingFailed(frame: index, message: error.description)
         }
-        try OutputFolder.write(bytes, to: OutputFolder.join(directory, frame.fileName))
-        return keepBytes ? bytes : []
-    }
-}
-
-/// A thread-safe count of finished frames.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    /// Adds one and returns the new value.
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
     }
 }

@@ -24,6 +24,11 @@ import Support
 ///   ]
 /// }
 /// ```
+///
+/// When the frames do not all have one size (the screen rotates within the range), `size` is
+/// the first frame's, a `"canvas": [w, h]` line follows it (the size of the animation and of the
+/// contact sheet's tiles: the widest frame's width by the tallest frame's height), and every
+/// frame object gets a `"size": [w, h]` after its orientation. Dumps of one size have neither.
 public struct FrameManifest: Sendable, Equatable {
     /// The manifest's file name inside the output folder.
     public static let fileName = "manifest.json"
@@ -38,7 +43,7 @@ public struct FrameManifest: Sendable, Equatable {
     public var deviceID: String
     /// The orientation at the first frame.
     public var orientation: Orientation
-    /// Every frame's size in pixels.
+    /// The first frame's size in pixels (every frame's, unless the screen rotates).
     public var width: Int
     public var height: Int
     /// The animated PNG's file name, or nil when none was written.
@@ -59,8 +64,20 @@ public struct FrameManifest: Sendable, Equatable {
         self.frames = frames
     }
 
+    /// Whether some frame's size differs from the first frame's.
+    public var sizesVary: Bool {
+        frames.contains { $0.width != width || $0.height != height }
+    }
+
+    /// The canvas every frame fits on, centred: the widest frame's width by the tallest frame's
+    /// height (the top-level size when no frame is larger).
+    public var canvas: (width: Int, height: Int) {
+        (frames.reduce(width) { max($0, $1.width) }, frames.reduce(height) { max($0, $1.height) })
+    }
+
     /// The manifest as JSON text, ending with a newline.
     public var json: String {
+        let sizesVary = sizesVary
         var lines = ["{"]
         lines.append("  \"fps\": \(formatSeconds(fps)),")
         lines.append("  \"from\": \(formatSeconds(from)),")
@@ -68,24 +85,26 @@ public struct FrameManifest: Sendable, Equatable {
         lines.append("  \"device\": \(jsonQuoted(deviceID)),")
         lines.append("  \"orientation\": \(jsonQuoted(orientation.rawValue)),")
         lines.append("  \"size\": [\(width), \(height)],")
+        if sizesVary { lines.append("  \"canvas\": [\(canvas.width), \(canvas.height)],") }
         lines.append("  \"frameCount\": \(frames.count),")
-        lines.append("  \"animation\": \(animation.map(jsonQuoted) ?? "null"),")
+        lines.append("  \"animation\": \(animation.map { jsonQuoted($0) } ?? "null"),")
         lines.append("  \"frames\": [")
         for (position, frame) in frames.enumerated() {
             let comma = position + 1 < frames.count ? "," : ""
-            lines.append("    " + Self.object(frame) + comma)
+            lines.append("    " + Self.object(frame, withSize: sizesVary) + comma)
         }
         lines.append("  ]")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One frame as a single-line JSON object.
-    static func object(_ frame: Frame) -> String {
+    /// One frame as a single-line JSON object, with its size when `withSize`.
+    static func object(_ frame: Frame, withSize: Bool) -> String {
         "{\"index\": \(frame.index), \"time\": \(formatSeconds(frame.time)), "
             + "\"phase\": \(jsonQuoted(frame.phase.rawValue)), "
             + "\"gridOffset\": [\(formatPoints(frame.gridOffset.x)), \(formatPoints(frame.gridOffset.y))], "
             + "\"orientation\": \(jsonQuoted(frame.orientation.rawValue)), "
+            + (withSize ? "\"size\": [\(frame.width), \(frame.height)], " : "")
             + "\"file\": \(jsonQuoted(frame.fileName))}"
     }
 

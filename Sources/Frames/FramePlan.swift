@@ -31,11 +31,9 @@ public struct FramePlan: Sendable, Equatable {
     /// A plan for a scenario that ended at `scenarioEnd`, with the same defaults and checks as
     /// ``init(timeline:from:to:fps:)``.
     public init(scenarioEnd: Double, from: Double? = nil, to: Double? = nil, fps: Double? = nil) throws(FramesError) {
+        try Self.check(from: from, to: to, fps: fps)
         let fps = fps ?? Self.defaultFPS
-        guard fps.isFinite, fps > 0, fps <= Self.maxFPS else { throw .invalidFPS(fps) }
         let from = from ?? 0
-        guard from.isFinite, from >= 0 else { throw .invalidTime(flag: "--from", value: from) }
-        if let to { guard to.isFinite, to >= 0 else { throw .invalidTime(flag: "--to", value: to) } }
         let end = max(scenarioEnd, 0)
         let upper = to ?? end
         guard upper >= from else {
@@ -48,6 +46,21 @@ public struct FramePlan: Sendable, Equatable {
         }
         self.window = AnimationWindow(from: from, to: upper, fps: fps)
         self.scenarioEnd = end
+    }
+
+    /// The checks that need no scenario, so a command line can make them before any work:
+    /// `fps` in (0, 1000], `from` and `to` finite and at least 0, `to` not before `from` when both
+    /// are given. `nil` stands for the default.
+    /// - Throws: ``FramesError``, as the initializers do.
+    public static func check(from: Double?, to: Double?, fps: Double?) throws(FramesError) {
+        let fps = fps ?? defaultFPS
+        guard fps.isFinite, fps > 0, fps <= maxFPS else { throw .invalidFPS(fps) }
+        let start = from ?? 0
+        guard start.isFinite, start >= 0 else { throw .invalidTime(flag: "--from", value: start) }
+        guard let to else { return }
+        guard to.isFinite, to >= 0 else { throw .invalidTime(flag: "--to", value: to) }
+        // The scenario's end is not known here; the message for a given `to` does not use it.
+        guard to >= start else { throw .emptyRange(from: start, to: to, end: to, toIsDefault: false) }
     }
 
     /// The first frame's time.

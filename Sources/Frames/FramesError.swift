@@ -1,10 +1,11 @@
+import AppModel
 import Scenario
 import Support
 
 /// The one error type of the Frames module.
 ///
 /// Its `description` says what is wrong and how to fix it, naming the command-line flags
-/// (`--fps`, `--from`, `--to`, `--jobs`) the values usually come from.
+/// (`--fps`, `--from`, `--to`, `--jobs`, `--scale`) the values usually come from.
 public enum FramesError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The frame rate is not a finite number in (0, 1000].
     case invalidFPS(Double)
@@ -16,10 +17,14 @@ public enum FramesError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooManyFrames(count: Int, limit: Int)
     /// The job count is below 1.
     case invalidJobs(Int)
+    /// The scale factor is not a finite number in (0, 1].
+    case invalidScale(Double)
     /// The render closure threw for frame `frame` at `time`.
     case renderFailed(frame: Int, time: Double, message: String)
-    /// Frame `frame` at `time` rendered at another size than frame 0.
-    case frameSizeChanged(frame: Int, time: Double, width: Int, height: Int, expectedWidth: Int, expectedHeight: Int)
+    /// Frame `frame` at `time` rendered at another size than `firstFrame`, the dump's first
+    /// frame in the same `orientation`.
+    case frameSizeChanged(frame: Int, time: Double, width: Int, height: Int, expectedWidth: Int, expectedHeight: Int,
+                          firstFrame: Int, orientation: Orientation)
     /// PNG encoding of frame `frame` failed.
     case encodingFailed(frame: Int, message: String)
     /// A file or folder could not be written or created.
@@ -41,16 +46,19 @@ public enum FramesError: Error, Sendable, Equatable, CustomStringConvertible {
             }
             return "--to \(number(to)) is before --from \(number(from)): --to must be at least --from"
         case .tooManyFrames(let count, let limit):
-            return "the range holds \(count) frames, more than the limit of \(limit): "
+            return "the range holds \(counted(count, "frame")), more than the limit of \(limit): "
                 + "narrow --from/--to or lower --fps"
         case .invalidJobs(let jobs):
             return "--jobs \(jobs): the job count must be at least 1"
+        case .invalidScale(let scale):
+            return "--scale must be in (0, 1], found \(number(scale)): 1 keeps device pixels, 0.5 halves each side"
         case .renderFailed(let frame, let time, let message):
             return "frame \(frame) (t = \(number(time)) s): cannot render: \(message)"
-        case .frameSizeChanged(let frame, let time, let width, let height, let expectedWidth, let expectedHeight):
-            return "frame \(frame) (t = \(number(time)) s) is \(width)×\(height) but frame 0 is "
-                + "\(expectedWidth)×\(expectedHeight) (does the screen rotate within the range?): "
-                + "all frames of a dump must have one size; choose --from/--to on one side of the change"
+        case .frameSizeChanged(let frame, let time, let width, let height, let expectedWidth, let expectedHeight,
+                               let firstFrame, let orientation):
+            return "frame \(frame) (t = \(number(time)) s) is \(width)×\(height) but frame \(firstFrame), the first "
+                + "in \(orientation.rawValue), is \(expectedWidth)×\(expectedHeight): the frames of one orientation "
+                + "must all have one size"
         case .encodingFailed(let frame, let message):
             return "frame \(frame): cannot encode PNG: \(message)"
         case .writeFailed(let path, let reason):

@@ -7,18 +7,112 @@ import Glibc
 import Darwin
 #elseif canImport(Musl)
 import Musl
-import Support
 #endif
 
-/// The folder a frame dump writes into.
+/// The folder a frame dump writes into, and the staging folder that keeps a failed dump from
+/// leaving anything behind.
+///
+/// A dump writes every file into a fresh hidden staging folder first. Only when all of them are
+/// written does ``Staging/publish(_:)`` move them into the output folder: by renaming the staging
+/// folder itself when the output folder does not exist yet (so the whole dump appears at once),
+/// otherwise file by file with the manifest last. The staging folder lies inside the output
+/// folder when that exists, beside it otherwise, so every move is a rename within one file
+/// system. On failure ``Staging/discard()`` removes the staging folder and any parent folder
+/// made for it: the output folder is as it was.
 enum OutputFolder {
-    /// Creates `path` and missing parents.
-    static func create(_ path: String) throws(FramesError) {
-        do {
-            try AtomicFile.createDirectory(path)
-        } catch {
-            throw .writeFailed(path: error.path, reason: error.reason)
+    /// A staging folder for the output folder `target`.
+    struct Staging {
+        /// The output folder.
+        var target: String
+        /// The hidden folder the files are written into.
+        var path: String
+        /// Whether `target` existed when staging began.
+        var targetExisted: Bool
+        /// Folders created to hold `path` (beyond `target`'s existing ancestors), deepest first.
+        var createdParents: [String]
+
+        /// Moves `names` (files in the staging folder, in order) into the output folder, then
+        /// removes frame files left there by an earlier, longer dump and the staging folder.
+        func publish(_ names: [String]) throws(FramesError) {
+            guard targetExisted else {
+                guard rename(path, target) == 0 else { throw .writeFailed(path: target, reason: lastError()) }
+                return
+            }
+            for name in names {
+                let destination = join(target, name)
+                guard rename(join(path, name), destination) == 0 else {
+                    throw .writeFailed(path: destination, reason: lastError())
+                }
+            }
+            guard rmdir(path) == 0 else { throw .writeFailed(path: path, reason: "cannot remove: " + lastError()) }
+            try removeStaleFrames(in: target, keeping: Set(names.filter(Frame.isFrameFileName)))
         }
+
+        /// `error` with a path inside the staging folder given as the same path in the output
+        /// folder, where the user looks for it.
+        func naming(_ error: FramesError) -> FramesError {
+            guard case .writeFailed(let failed, let reason) = error, failed.hasPrefix(path + "/") else { return error }
+            return .writeFailed(path: join(target, String(failed.dropFirst(path.count + 1))), reason: reason)
+        }
+
+        /// Removes the staging folder with its contents and the parents made for it.
+        func discard() {
+            try? FileManager.default.removeItem(atPath: path)
+            for folder in createdParents { _ = rmdir(folder) }
+        }
+    }
+
+    /// Prefix of staging folder names (followed by the process id and a counter).
+    static let stagingPrefix = ".frames-partial-"
+
+    /// Creates a staging folder for the output folder `target`.
+    /// - Throws: ``FramesError/writeFailed(path:reason:)`` when `target` exists and is not a
+    ///   folder, or the staging folder cannot be created.
+    static func stage(_ target: String) throws(FramesError) -> Staging {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
+        if exists, !isDirectory.boolValue { throw .writeFailed(path: target, reason: "exists and is not a folder") }
+        let trimmed = target.count > 1 && target.hasSuffix("/") ? String(target.dropLast()) : target
+        let parent = exists ? trimmed : (trimmed as NSString).deletingLastPathComponent
+        let created = try createParents(parent.isEmpty ? "." : parent, for: target)
+        let name = exists ? stagingPrefix : "." + (trimmed as NSString).lastPathComponent + "." + stagingPrefix.dropFirst()
+        for attempt in 0..<100 {
+            let path = join(parent.isEmpty ? "." : parent, name + "\(getpid())-\(attempt)")
+            if mkdir(path, 0o777) == 0 {
+                return Staging(target: trimmed, path: path, targetExisted: exists, createdParents: created)
+            }
+            guard errno == EEXIST else {
+                let reason = lastError()
+                for folder in created { _ = rmdir(folder) }
+                throw .writeFailed(path: target, reason: "cannot create a staging folder in \(parent): \(reason)")
+            }
+        }
+        for folder in created { _ = rmdir(folder) }
+        throw .writeFailed(path: target, reason: "cannot create a staging folder in \(parent): too many left over")
+    }
+
+    /// Creates `folder` and its missing parents; returns the ones created, deepest first.
+    private static func createParents(_ folder: String, for target: String) throws(FramesError) -> [String] {
+        var missing: [String] = []
+        var current = folder
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
+            missing.append(current)
+            let up = (current as NSString).deletingLastPathComponent
+            if up.isEmpty || up == current { break }
+            current = up
+        }
+        if missing.isEmpty, !isDirectory.boolValue {
+            throw .writeFailed(path: target, reason: "\(folder) is not a folder")
+        }
+        for (position, path) in missing.reversed().enumerated() {
+            guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
+                let reason = lastError()
+                for made in missing.suffix(position) { _ = rmdir(made) }
+                throw .writeFailed(path: target, reason: "cannot create folder \(path): \(reason)")
+            }
+        }
+        return missing
     }
 
     /// `folder/name`.
@@ -47,8 +141,13 @@ enum OutputFolder {
         for name in names.sorted() where Frame.isFrameFileName(name) && !keep.contains(name) {
             let path = join(folder, name)
             guard unlink(path) == 0 || errno == ENOENT else {
-                throw .writeFailed(path: path, reason: "cannot remove stale frame: " + String(cString: strerror(errno)))
+                throw .writeFailed(path: path, reason: "cannot remove stale frame: " + lastError())
             }
         }
+    }
+
+    /// The C library's message for `errno`.
+    static func lastError() -> String {
+        String(cString: strerror(errno))
     }
 }

@@ -1,4 +1,6 @@
+import Support
 import Foundation
+import Scenario
 
 /// Golden checks from a Swift Testing or XCTest target: the same run as `instagrid-sim verify`,
 /// as one call that returns a failure message or `nil`.
@@ -45,8 +47,8 @@ public enum GoldenAssertion {
     /// artifacts, each failed run with its failures, and how to accept new images.
     public static func failureMessage(_ report: VerifyReport, scenario path: String) -> String {
         var lines: [String] = []
-        var headline = "golden check of \(path) failed: \(report.failed) of \(report.results.count) checks failed"
-        if !report.failedRuns.isEmpty { headline += ", \(report.failedRuns.count) runs failed their expectations" }
+        var headline = "golden check of \(path) failed: \(report.failed) of \(counted(report.results.count, "check")) failed"
+        if !report.failedRuns.isEmpty { headline += ", \(counted(report.failedRuns.count, "run")) failed their expectations" }
         lines.append(headline + " (record mode \(report.mode.rawValue))")
         for result in report.results where !result.outcome.passes {
             lines.append(VerifyReport.line(result))

@@ -61,7 +61,7 @@ public enum HTMLReport {
             body += "</div>\n"
         }
         let failures = failing.count
-        let headline = "\(failures) failed, \(entries.count - failures) passed, \(entries.count) checks"
+        let headline = "\(failures) failed, \(entries.count - failures) passed, \(counted(entries.count, "check"))"
         let html = """
         <!DOCTYPE html>
         <html lang="en">

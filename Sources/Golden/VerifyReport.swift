@@ -39,7 +39,7 @@ public struct VerifyReport: Sendable {
 
     /// `verify: 3 scenarios, 7 runs, record mode missing, shard 1/2`.
     public var header: String {
-        "verify: \(scenarioCount) scenarios, \(runCount) runs, record mode \(mode.rawValue)"
+        "verify: \(counted(scenarioCount, "scenario")), \(counted(runCount, "run")), record mode \(mode.rawValue)"
             + (shard.map { ", shard \($0)" } ?? "")
     }
 
@@ -69,9 +69,9 @@ public struct VerifyReport: Sendable {
     /// `checks: 120, passed: 118, failed: 2, recorded: 0, time: 1.23 s`.
     public var summary: String {
         let time = formatFixed(seconds, decimals: 2)
-        var text = "\(results.count) checks: \(passed) passed, \(failed) failed, \(recorded) recorded, time \(time) s"
-        if !failedRuns.isEmpty { text += "; \(failedRuns.count) scenario runs failed their expectations" }
-        if !orphans.isEmpty { text += "; \(orphans.count) orphaned goldens" }
+        var text = "\(counted(results.count, "check")): \(passed) passed, \(failed) failed, \(recorded) recorded, time \(time) s"
+        if !failedRuns.isEmpty { text += "; \(counted(failedRuns.count, "scenario run")) failed their expectations" }
+        if !orphans.isEmpty { text += "; \(counted(orphans.count, "orphaned golden"))" }
         return text
     }
 

@@ -1,3 +1,4 @@
+import Support
 import AppModel
 import ArgumentParser
 import Foundation
@@ -10,14 +11,25 @@ struct FramesBench: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "frames",
                                                     abstract: "Frame dump speed per core, PNG writing included.")
 
-    @Option(help: "The share scenario to dump.")
-    var scenario = "Scenarios/share-portrait.yaml"
+    @OptionGroup var project: ProjectOptions
 
-    @Option(help: "Threads (1 = per-core figure).")
+    @Option(help: "The share scenario to dump (default: Scenarios/share-portrait.yaml of the checkout).")
+    var scenario: String?
+
+    @Option(parsing: .unconditional, help: "Threads (1 = per-core figure).")
     var jobs = 1
 
+    @Option(parsing: .unconditional, help: "Repetitions; the best time is kept.")
+    var repeats = 3
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more, found \(jobs)") }
+        guard repeats >= 1 else { throw ValidationError("--repeats must be 1 or more, found \(repeats)") }
+    }
+
     func run() throws {
-        let prepared = try PreparedScenario.load(scenario)
+        print(BenchHeader.line)
+        let prepared = try PreparedScenario.load(scenario ?? project.scenarios() + "/share-portrait.yaml")
         for (deviceID, target) in [("iphone-8", 60.0), ("iphone-xs-max", 25.0)] {
             guard let device = Device.named(deviceID) else { continue }
             let run = ScenarioRunner.run(prepared.scenario, on: device, tracing: false)
@@ -25,7 +37,7 @@ struct FramesBench: ParsableCommand {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("instagrid-bench-frames-\(deviceID)").path
             let screen = Snapshotting.screen(photos: prepared.photos)
             var failure: Error?
-            let seconds = bestTime(repeats: 3) {
+            let seconds = bestTime(repeats: repeats) {
                 do {
                     _ = try FrameDump.run(plan: plan, timeline: run.timeline, directory: folder, jobs: jobs,
                                           animation: true, render: { screen.snapshot($0) })
@@ -36,8 +48,9 @@ struct FramesBench: ParsableCommand {
             if let failure { throw failure }
             try? FileManager.default.removeItem(atPath: folder)
             let fps = Double(plan.frameCount) / seconds
-            print("\(deviceID) (\(device.scale)×): \(plan.frameCount) frames in \(String(format: "%.1f", seconds * 1000)) ms, "
-                  + "\(String(format: "%.1f", fps)) frames/s with \(jobs) job(s) (target ≥ \(Int(target)) per core, APNG included)")
+            print("\(deviceID) (\(device.scale)×): \(counted(plan.frameCount, "frame")) in \(String(format: "%.1f", seconds * 1000)) ms, "
+                  + "\(String(format: "%.1f", fps)) frames/s with \(counted(jobs, "job")), best of \(repeats) "
+                  + "(target ≥ \(Int(target)) per core, APNG included)")
         }
     }
 }

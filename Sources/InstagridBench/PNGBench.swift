@@ -1,14 +1,85 @@
+import Support
+import AppModel
 import ArgumentParser
 import ImageCodec
+import Raster
+import Render
+import Scenario
 
-/// Encode and decode times of every PNG setting in the matrix on a synthetic noisy screenshot
-/// (the table in docs/png-encoding.md).
+/// Encode and decode times and sizes of PNG settings on one image: by default the busy screen
+/// `render` measures, or a scenario's screen, or the synthetic noisy screenshot of
+/// docs/png-encoding.md's matrix.
 struct PNGBench: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "png",
-                                                    abstract: "PNG settings matrix: encode/decode ms and bytes.")
+    static let configuration = CommandConfiguration(
+        commandName: "png",
+        abstract: "PNG settings: encode/decode ms and bytes on one image.",
+        discussion: """
+            The image is the busy screen `instagrid-bench render` measures unless --scenario or --synthetic \
+            says otherwise. Times are the best CPU time of the calling thread over --repeats runs.
+            """)
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: "Measure this scenario's screen, as `instagrid-sim render FILE --device ID [--at S]` draws it.")
+    var scenario: String?
+
+    @Option(help: "The scenario's device (default: its first).")
+    var device: String?
+
+    @Option(parsing: .unconditional, help: "The scenario's time in seconds (default: its end).")
+    var at: Double?
+
+    @Flag(help: "Measure the synthetic noisy screenshot (PNGBenchmark.screenshot) instead of a rendered screen.")
+    var synthetic = false
+
+    @Flag(help: "Only the seven settings of docs/png-encoding.md's rendered-screen table, not all 48.")
+    var quick = false
+
+    @Option(parsing: .unconditional, help: "Runs of each encode and decode; the best is kept.")
+    var repeats = 5
+
+    func validate() throws {
+        guard repeats >= 1 else { throw ValidationError("--repeats must be 1 or more, found \(repeats)") }
+        if synthetic, scenario != nil { throw ValidationError("--synthetic and --scenario cannot be combined") }
+        if scenario == nil, device != nil || at != nil { throw ValidationError("--device and --at need --scenario") }
+        if let at, !(at.isFinite && at >= 0) {
+            throw ValidationError("--at \(formatSeconds(at)): the time must be finite and at least 0")
+        }
+    }
 
     func run() throws {
-        let rows = try PNGBenchmark.measure(PNGBenchmark.screenshot(), settings: PNGBenchmark.matrix)
+        print(BenchHeader.line)
+        let (image, description) = try measuredImage()
+        let opaque = stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
+        print("image: \(description); \(image.width)×\(image.height), \(opaque ? "opaque (RGB files)" : "translucent (RGBA files)")")
+        let settings = quick ? PNGBenchmark.quickMatrix : PNGBenchmark.matrix
+        print("\(counted(settings.count, "setting")), best of \(repeats); the default is "
+              + "\(PNGBenchmark.describe(.default))")
+        let rows = try PNGBenchmark.measure(image, settings: settings, runs: repeats)
         print(PNGBenchmark.markdown(rows))
+    }
+
+    /// The image to measure and what it is.
+    func measuredImage() throws -> (RGBAImage, String) {
+        if synthetic {
+            return (PNGBenchmark.screenshot(), "synthetic noisy screenshot (PNGBenchmark.screenshot), not a render")
+        }
+        guard let scenario else {
+            let image = try BenchPhotos.busyScreen(photos: project.scenarios() + "/Photos")
+            return (image, "busy screen of `instagrid-bench render`: " + BenchPhotos.busyDescription)
+        }
+        let prepared = try PreparedScenario.load(scenario)
+        let chosen: Device
+        if let device {
+            guard let named = Device.named(device) else { throw BenchError(ScenarioParser.unknownDeviceMessage(device)) }
+            chosen = named
+        } else {
+            guard let first = prepared.scenario.devices.first else { throw BenchError("\(scenario): no device") }
+            chosen = first
+        }
+        let run = ScenarioRunner.run(prepared.scenario, on: chosen, tracing: false)
+        let state = at.map { run.timeline.state(at: $0) } ?? run.finalState
+        let image = Snapshotting.screen(photos: prepared.photos).snapshot(state)
+        return (image, "\(scenario) on \(chosen.id) at \(formatSeconds(state.now)) s (\(state.orientation.rawValue))")
     }
 }

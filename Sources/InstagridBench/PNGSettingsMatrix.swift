@@ -94,7 +94,27 @@ enum PNGBenchmark {
         return rows
     }
 
-    /// The configurations reported in docs/png-encoding.md.
+    /// The seven configurations of docs/png-encoding.md's table on rendered screens: the default
+    /// first, then the alternatives worth comparing (all at zlib level 1).
+    static var quickMatrix: [PNGEncodeSettings] {
+        [
+            PNGEncodeSettings.default,
+            PNGEncodeSettings(filter: .up, compressionLevel: 1),
+            PNGEncodeSettings(filter: .sub, compressionLevel: 1),
+            PNGEncodeSettings(filter: .none, compressionLevel: 1, strategy: .filtered),
+            PNGEncodeSettings(filter: .up, compressionLevel: 1, strategy: .rle),
+            PNGEncodeSettings(filter: .none, compressionLevel: 1, strategy: .rle),
+            PNGEncodeSettings(filter: .up, compressionLevel: 1, strategy: .huffmanOnly),
+        ]
+    }
+
+    /// `filter none, zlib level 1, strategy default, channels automatic`.
+    static func describe(_ settings: PNGEncodeSettings) -> String {
+        "filter \(settings.filter), zlib level \(settings.compressionLevel), strategy \(settings.strategy), "
+            + "channels \(settings.channels)"
+    }
+
+    /// The configurations of docs/png-encoding.md's full matrix.
     static var matrix: [PNGEncodeSettings] {
         var all: [PNGEncodeSettings] = []
         for filter in PNGEncodeSettings.Filter.allCases {
@@ -113,7 +133,7 @@ enum PNGBenchmark {
         for row in rows {
             let s = row.settings
             lines.append("| \(s.filter) | \(s.compressionLevel) | \(s.strategy) | "
-                + "\(format(row.encodeMilliseconds)) | \(format(row.decodeMilliseconds)) | \(row.bytes) |")
+                + "\(format(row.encodeMilliseconds)) | \(format(row.decodeMilliseconds)) | \(grouped(Double(row.bytes))) |")
         }
         return lines.joined(separator: "\n")
     }

@@ -11,15 +11,22 @@ struct RenderBench: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "render",
                                                     abstract: "Per-stage times of screen render, PNG encode/decode and export.")
 
-    @Option(help: "Folder holding the test photos.")
-    var photos = BenchPhotos.defaultFolder
+    @OptionGroup var project: ProjectOptions
 
-    @Option(help: "Repetitions; the best time is kept.")
+    @Option(help: "Folder holding the test photos (default: Scenarios/Photos of the checkout).")
+    var photos: String?
+
+    @Option(parsing: .unconditional, help: "Repetitions; the best time is kept.")
     var repeats = 20
 
+    func validate() throws {
+        guard repeats >= 1 else { throw ValidationError("--repeats must be 1 or more, found \(repeats)") }
+    }
+
     func run() throws {
-        let library = try BenchPhotos.load(from: photos)
-        guard let device = Device.named("iphone-xs-max") else { throw ValidationError("no iPhone XS Max") }
+        print(BenchHeader.line)
+        let library = try BenchPhotos.load(from: photos ?? project.scenarios() + "/Photos")
+        let device = try BenchPhotos.device()
         let state = BenchPhotos.busyState(on: device, orientation: .portrait)
         let renderer = ScreenRenderer(photos: library)
         let record = ExportRecord(number: 1, layout: state.layout, photos: state.photos,
@@ -42,8 +49,9 @@ struct RenderBench: ParsableCommand {
             sink &+= ScreenRenderer(photos: library).renderExport(record, scale: device.scale).width
         }
 
-        print("iPhone XS Max 3×, portrait, layout 3, four photos; best of \(repeats)")
-        print("screen \(screen.width)×\(screen.height), PNG \(grouped(Double(png.count))) bytes; export \(export.width)×\(export.height)")
+        print("\(BenchPhotos.busyDescription); best of \(repeats)")
+        print("screen \(screen.width)×\(screen.height), PNG \(grouped(Double(png.count))) bytes (default settings); "
+              + "export \(export.width)×\(export.height)")
         Self.line("render screen", render, target: 5)
         Self.line("  first (cold)", cold, target: nil)
         Self.line("PNG encode", encode, target: 25)
@@ -65,17 +73,19 @@ struct RenderBench: ParsableCommand {
 
 /// The benchmark's photos and the busy screen they fill.
 enum BenchPhotos {
-    /// `Scenarios/Photos` of the package this file belongs to.
-    static let defaultFolder: String = {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Scenarios/Photos").path
-    }()
+    /// What the busy screen is, as the benchmarks print it.
+    static let busyDescription = "iphone-xs-max (iPhone XS Max, 3×), portrait, layout 3, four photos from Scenarios/Photos"
 
-    /// `Scenarios` of the package this file belongs to.
-    static let scenariosFolder: String = {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Scenarios").path
-    }()
+    /// The device of the busy screen.
+    static func device() throws -> Device {
+        guard let device = Device.named("iphone-xs-max") else { throw BenchError("no device iphone-xs-max") }
+        return device
+    }
+
+    /// The busy screen as the renderer draws it: iPhone XS Max, portrait, layout 3, four photos.
+    static func busyScreen(photos folder: String) throws -> RGBAImage {
+        ScreenRenderer(photos: try load(from: folder)).render(busyState(on: try device(), orientation: .portrait))
+    }
 
     /// The photos of the four slots: three PNGs and the JPEG.
     static let slotFiles: [Int: String] = [1: "landscape-4x3.png", 2: "portrait-3x4.png", 3: "square.png",

@@ -1,3 +1,4 @@
+import Support
 import AppModel
 import ArgumentParser
 import Scenario
@@ -7,18 +8,25 @@ struct ReplayBench: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "replay",
                                                     abstract: "Inputs per second of the model and runner.")
 
-    @Option(help: "Approximate number of inputs to generate.")
+    @Option(parsing: .unconditional, help: "Approximate number of inputs to generate.")
     var inputs = 100_000
 
-    @Option(help: "Repetitions; the best time is kept.")
+    @Option(parsing: .unconditional, help: "Repetitions; the best time is kept.")
     var repeats = 5
 
+    func validate() throws {
+        guard inputs >= 1 else { throw ValidationError("--inputs must be 1 or more, found \(inputs)") }
+        guard repeats >= 1 else { throw ValidationError("--repeats must be 1 or more, found \(repeats)") }
+    }
+
     func run() {
+        print(BenchHeader.line)
         let scenario = Self.generate(inputs: inputs)
         guard let device = Device.named("iphone-8") else { return }
         let probe = ScenarioRunner.run(scenario, on: device, tracing: true)
         let count = Double(probe.trace.count)
-        print("scenario: \(scenario.steps.count) steps, \(probe.trace.count) inputs, \(probe.finalState.shares.count) shares, passed: \(probe.passed)")
+        print("scenario: \(counted(scenario.steps.count, "step")), \(counted(probe.trace.count, "input")), "
+              + "\(counted(probe.finalState.shares.count, "share")), passed: \(probe.passed); best of \(repeats)")
         let plain = bestTime(repeats: repeats) { _ = ScenarioRunner.run(scenario, on: device, tracing: false) }
         let traced = bestTime(repeats: repeats) { _ = ScenarioRunner.run(scenario, on: device, tracing: true) }
         var formatted = 0

@@ -1,3 +1,4 @@
+import Support
 import AppModel
 import ArgumentParser
 import Foundation
@@ -11,27 +12,39 @@ struct VerifyBench: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "verify",
                                                     abstract: "Golden checks per second on iPhone XS Max screens.")
 
-    @Option(help: "Folder holding the test photos.")
-    var photos = BenchPhotos.defaultFolder
+    @OptionGroup var project: ProjectOptions
 
-    @Option(help: "Repetitions; the best time is kept.")
+    @Option(help: "Folder holding the test photos (default: Scenarios/Photos of the checkout).")
+    var photos: String?
+
+    @Option(parsing: .unconditional, help: "Repetitions; the best time is kept.")
     var repeats = 3
 
-    @Option(help: "Jobs for the parallel run (default: all cores).")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @Option(parsing: .unconditional, help: "Jobs for the parallel run (default: the number of cores).")
+    var jobs: Int?
 
-    @Option(help: "Folder of scenarios whose checks are also timed (empty: skip).")
-    var scenarios = BenchPhotos.scenariosFolder
+    @Option(help: "Folder of scenarios whose checks are also timed; \"\" skips them (default: Scenarios/ of the checkout).")
+    var scenarios: String?
+
+    func validate() throws {
+        guard repeats >= 1 else { throw ValidationError("--repeats must be 1 or more, found \(repeats)") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, found \(jobs)") }
+    }
+
+    /// The job count of the parallel run.
+    var parallelJobs: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
     func run() throws {
-        let library = try BenchPhotos.load(from: photos)
-        guard let device = Device.named("iphone-xs-max") else { throw ValidationError("no iPhone XS Max") }
+        print(BenchHeader.line)
+        let library = try BenchPhotos.load(from: photos ?? project.scenarios() + "/Photos")
+        let device = try BenchPhotos.device()
         try measure("screens", device: device) { Self.checks(device: device, photos: library) }
+        let scenarios = try self.scenarios ?? project.scenarios()
         if !scenarios.isEmpty {
             let files = try FileManager.default.contentsOfDirectory(atPath: scenarios)
                 .filter { $0.hasSuffix(".yaml") }.sorted()
             let prepared = try files.map { try PreparedScenario.load(scenarios + "/" + $0) }
-            try measure("scenario checks (\(files.count) scenarios, animations as contact sheets)", device: device) {
+            try measure("\(counted(files.count, "scenario")), animations as contact sheets", device: device) {
                 VerifyPlan.make(prepared, device: device).checks
             }
         }
@@ -44,13 +57,13 @@ struct VerifyBench: ParsableCommand {
             .appendingPathComponent("instagrid-verify-bench-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
-        let recorded = Verifier(goldens: folder, mode: .all, artifacts: nil, jobs: jobs).run(checks)
+        let recorded = Verifier(goldens: folder, mode: .all, artifacts: nil, jobs: parallelJobs).run(checks)
         guard recorded.allSatisfy({ FileManager.default.fileExists(atPath: $0.goldenPath) }) else {
             throw ValidationError("recording the goldens failed")
         }
         let count = Double(checks.count)
-        print("\(checks.count) \(title), iPhone XS Max 3×; best of \(repeats)")
-        for jobCount in Set([1, max(1, jobs)]).sorted() {
+        print("\(counted(checks.count, "check")): \(title), iPhone XS Max 3×; best of \(repeats)")
+        for jobCount in Set([1, parallelJobs]).sorted() {
             let verifier = Verifier(goldens: folder, mode: .never, artifacts: nil, jobs: jobCount)
             var passed = true
             // Fresh checks each pass, as a `verify` run makes them (no grid drawn yet).

@@ -3,22 +3,22 @@ import Golden
 
 /// How images are compared, shared by `verify` and `diff`. Exact by default.
 struct ComparisonOptions: ParsableArguments {
-    @Option(help: "Count a pixel as different only when a channel differs by more than this (0–255).")
+    @Option(parsing: .unconditional, help: "Count a pixel as different only when a channel differs by more than this (0–255).")
     var channelThreshold: Int?
 
     @Flag(help: "Compare perceptually (pixelmatch's YIQ distance and anti-aliasing detection).")
     var perceptual = false
 
-    @Option(help: "Perceptual colour threshold, 0–1 (default 0.1).")
+    @Option(parsing: .unconditional, help: "Perceptual colour threshold, 0–1 (default: 0.1).")
     var perceptualThreshold: Double?
 
     @Flag(help: "In perceptual mode, count anti-aliased pixels as differences too.")
     var includeAntialiasing = false
 
-    @Option(help: "Pass when at most this many pixels differ.")
+    @Option(parsing: .unconditional, help: "Pass when at most this many pixels differ.")
     var maxPixels: Int?
 
-    @Option(help: "Pass when at most this share of the pixels differ (0–1, e.g. 0.001).")
+    @Option(parsing: .unconditional, help: "Pass when at most this share of the pixels differ (0–1, e.g. 0.001).")
     var maxShare: Double?
 
     func validate() throws {

@@ -1,30 +1,67 @@
+import Support
 import ArgumentParser
 import Geometry
 import Golden
 import Render
 import Scenario
 
-/// `--device ID`: run on one device instead of the scenario's own list.
+/// `--device ID` for commands that run every device of a scenario: run on one device instead
+/// of the scenario's own list.
 struct DeviceSelection: ParsableArguments {
     @Option(name: .customLong("device"), help: "Run on this device only (see `instagrid-sim devices`).")
     var deviceID: String?
 
     func validate() throws {
-        if let deviceID, Device.named(deviceID) == nil {
-            throw ValidationError(ScenarioParser.unknownDeviceMessage(deviceID))
-        }
+        try validateDevice(deviceID)
     }
 
     /// The devices to run `scenario` on.
     func devices(for scenario: Scenario) throws -> [Device] {
-        if let deviceID {
-            guard let device = Device.named(deviceID) else {
-                throw CommandFailure.invalid("error: \(ScenarioParser.unknownDeviceMessage(deviceID))")
-            }
-            return [device]
-        }
+        if let deviceID { return [try namedDevice(deviceID)] }
         return scenario.devices
     }
+}
+
+/// `--device ID` for commands that draw one device's screen (`render`, `frames`): required when
+/// the scenario lists more than one device.
+struct DeviceChoice: ParsableArguments {
+    @Option(name: .customLong("device"),
+            help: "The device to draw (see `instagrid-sim devices`); required when the scenario lists more than one.")
+    var deviceID: String?
+
+    func validate() throws {
+        try validateDevice(deviceID)
+    }
+
+    /// The device `command` draws `scenario` on: `--device`, else the scenario's only device.
+    /// - Throws: ``CommandFailure`` (exit 2) when the scenario lists several devices and no
+    ///   `--device` was given, naming them.
+    func device(for scenario: Scenario, command: String) throws -> Device {
+        if let deviceID { return try namedDevice(deviceID) }
+        guard scenario.devices.count > 1 else {
+            guard let only = scenario.devices.first else { throw CommandFailure.invalid("\(scenario.path): error: no device") }
+            return only
+        }
+        let ids = scenario.devices.map(\.id)
+        throw CommandFailure.invalid(
+            "error: \(scenario.path) lists \(counted(ids.count, "device")) (\(ids.joined(separator: ", "))): "
+                + "\(command) draws one, chosen with --device, e.g. --device \(ids[0])")
+    }
+}
+
+/// Rejects an unknown `--device` at parse time.
+private func validateDevice(_ id: String?) throws {
+    if let id, Device.named(id) == nil {
+        throw ValidationError(ScenarioParser.unknownDeviceMessage(id))
+    }
+}
+
+/// The device named `id` (checked by `validate()` already).
+private func namedDevice(_ id: String) throws -> Device {
+    guard let device = Device.named(id) else {
+        throw CommandFailure.invalid("error: \(ScenarioParser.unknownDeviceMessage(id))")
+    }
+    return device
 }
 
 /// Parses every file, printing each one's error; any error makes the command exit 2.
@@ -36,9 +73,9 @@ func loadScenarios(_ files: [String]) throws -> [PreparedScenario] {
     }
 }
 
-/// After rendering with `photos`: a photo whose pixels could not be decoded when first drawn
-/// (its header was fine when the scenario was loaded) is invalid input, exit status 2, with
-/// the error of each such photo.
+/// After decoding or rendering with `photos`: a photo whose pixels could not be decoded (its
+/// header was fine when the scenario was loaded) is invalid input, exit status 2, with the error
+/// of each such photo.
 func checkDrawnPhotos(_ photos: PhotoLibrary) throws {
     let failures = photos.failures
     guard failures.isEmpty else {

@@ -8,7 +8,8 @@ import Support
 extension InstagridSim {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Render the state at the end of a scenario (or at a time) to a PNG.")
+            abstract: "Render the state at the end of a scenario (or at a time) to a PNG.",
+            discussion: "A scenario that lists several devices needs --device to say which one to draw.")
 
         @Argument(help: "A scenario file.")
         var file: String
@@ -16,21 +17,22 @@ extension InstagridSim {
         @Option(help: "Where to write the PNG.")
         var out: String
 
-        @OptionGroup var selection: DeviceSelection
+        @OptionGroup var choice: DeviceChoice
 
-        @Option(help: "Render the state at this time in seconds instead of at the end.")
+        @Option(parsing: .unconditional, help: "Render the state at this time in seconds instead of at the end.")
         var at: Double?
 
         func validate() throws {
             if let at, !(at >= 0 && at.isFinite) {
-                throw ValidationError("--at must be a time in seconds, 0 or later; found \(at)")
+                throw ValidationError("--at \(formatSeconds(at)): the time must be finite and at least 0 "
+                                      + "(seconds from the scenario's start)")
             }
         }
 
         func run() throws {
             let prepared = try loadScenarios([file])[0]
-            let devices = try selection.devices(for: prepared.scenario)
-            let run = ScenarioRunner.run(prepared.scenario, on: devices[0], tracing: false)
+            let device = try choice.device(for: prepared.scenario, command: "render")
+            let run = ScenarioRunner.run(prepared.scenario, on: device, tracing: false)
             let state = at.map { run.timeline.state(at: $0) } ?? run.finalState
             let image = Snapshotting.screen(photos: prepared.photos).snapshot(state)
             try checkDrawnPhotos(prepared.photos)

@@ -1,3 +1,4 @@
+import Support
 import ArgumentParser
 import Render
 import Scenario
@@ -36,7 +37,7 @@ extension InstagridSim {
                     if !run.passed { failed += 1 }
                 }
             }
-            let summary = "\(runs) runs: \(runs - failed) passed, \(failed) failed"
+            let summary = "\(counted(runs, "run")): \(runs - failed) passed, \(failed) failed"
             trace == .json ? printError(summary) : print(summary)
             if failed > 0 { throw ExitCode(1) }
         }

@@ -14,13 +14,13 @@ extension InstagridSim {
         @Option(help: "The goldens folder.")
         var goldens = "Goldens"
 
-        @Option(help: "never | missing | failed | all (default: missing; never when CI is set; or INSTAGRID_RECORD).")
+        @Option(help: "Which goldens to write (default: INSTAGRID_RECORD when set, else never when CI is set, else missing).")
         var record: RecordMode?
 
-        @Option(help: "Threads to render and compare on (default: the number of cores).")
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        @Option(parsing: .unconditional, help: "Threads to render and compare on (default: the number of cores).")
+        var jobs: Int?
 
-        @Option(help: "Run only shard I of N (1-based), e.g. 2/4.")
+        @Option(parsing: .unconditional, help: "Run only shard I of N (1-based), e.g. 2/4.", transform: parseShard)
         var shard: VerifyShard?
 
         @Option(help: "Where to write the actual image, diff and summary of each failed check.")
@@ -36,13 +36,13 @@ extension InstagridSim {
         @OptionGroup var compare: ComparisonOptions
 
         func validate() throws {
-            if jobs < 1 { throw ValidationError("--jobs must be 1 or more, found \(jobs)") }
+            if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, found \(jobs)") }
         }
 
         func run() throws {
             let run = VerifyRun(paths: paths.isEmpty ? ["Scenarios"] : paths, goldens: goldens, record: record,
                                 environment: ProcessInfo.processInfo.environment, comparison: compare.comparison,
-                                artifacts: artifacts, jobs: jobs, shard: shard,
+                                artifacts: artifacts, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard,
                                 device: selection.deviceID.flatMap(Device.named), junit: junit, htmlReport: report)
             let report: VerifyReport
             do {
@@ -56,8 +56,12 @@ extension InstagridSim {
     }
 }
 
-extension VerifyShard: ExpressibleByArgument {
-    public init?(argument: String) { self.init(argument) }
+/// `--shard I/N`, with a message saying what is expected.
+private func parseShard(_ text: String) throws -> VerifyShard {
+    guard let shard = VerifyShard(text) else {
+        throw ValidationError("expected I/N: whole numbers with 1 ≤ I ≤ N, e.g. 2/4")
+    }
+    return shard
 }
 
 extension RecordMode: ExpressibleByArgument {}

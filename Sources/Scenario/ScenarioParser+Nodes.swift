@@ -1,3 +1,4 @@
+import Support
 import AppModel
 import Foundation
 import Yams
@@ -203,7 +204,7 @@ extension ScenarioParser {
     func point(_ node: Node, for label: String) throws(ScenarioError) -> Point {
         let values = try items(node, for: label, expected: "a point [x, y]")
         guard values.count == 2 else {
-            throw error("expected a point [x, y] for '\(label)', found \(values.count) values", at: node)
+            throw error("expected a point [x, y] for '\(label)', found \(counted(values.count, "value"))", at: node)
         }
         return Point(x: try number(values[0], for: label), y: try number(values[1], for: label))
     }

@@ -1,3 +1,4 @@
+import Support
 import AppModel
 import Yams
 
@@ -58,7 +59,7 @@ extension ScenarioParser {
         let shape = "[t, id, phase, x, y]"
         let values = try items(node, for: "touches", expected: "a sample \(shape)")
         guard values.count == 5 else {
-            throw error("a touch sample is \(shape), found \(values.count) value\(values.count == 1 ? "" : "s")",
+            throw error("a touch sample is \(shape), found \(counted(values.count, "value"))",
                         at: node)
         }
         let time = try number(values[0], for: "t")

@@ -1,3 +1,4 @@
+import Support
 import AppModel
 
 /// The result of replaying one scenario on one device.
@@ -87,7 +88,8 @@ extension ScenarioRun {
 
     /// One line: passed or failed, with counts.
     public var summaryLine: String {
-        let steps = "\(scenario.steps.count) steps, \(expectationCount) expects, \(timeline.inputs.count) inputs"
+        let steps = [counted(scenario.steps.count, "step"), counted(expectationCount, "expect"),
+                     counted(timeline.inputs.count, "input")].joined(separator: ", ")
         if passed { return "✔ \(title): \(steps)" }
         return "✘ \(title): \(failures.count) failed (\(steps))"
     }

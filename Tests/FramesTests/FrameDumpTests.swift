@@ -141,7 +141,7 @@ struct FrameDumpTests {
         #expect(!Support.files(folder).contains("manifest.json"))
     }
 
-    @Test("frames of another size than frame 0 are rejected")
+    @Test("frames of another size than frame 0 in the same orientation are rejected")
     func sizeChange() throws {
         let folder = Support.temporaryFolder()
         defer { Support.remove(folder) }
@@ -152,8 +152,8 @@ struct FrameDumpTests {
                 state.now >= 0.3 ? RGBAImage(width: 48, height: 64, fill: RGBA(0, 0, 0, 255)) : Support.fakeRender(state)
             }
         }
-        #expect(error?.description == "frame 3 (t = 0.3 s) is 48×64 but frame 0 is 64×48 (does the screen rotate "
-            + "within the range?): all frames of a dump must have one size; choose --from/--to on one side of the change")
+        #expect(error?.description == "frame 3 (t = 0.3 s) is 48×64 but frame 0, the first in portrait, is 64×48: "
+            + "the frames of one orientation must all have one size")
     }
 
     @Test("jobs below 1 are rejected; an output path that is a file is reported")

@@ -23,7 +23,7 @@ struct GoldenAssertionTests {
         let (scenario, goldens, artifacts) = try Self.fixture()
         let first = try #require(GoldenAssertion.verify(scenario: scenario, goldens: goldens, artifacts: artifacts,
                                                        record: .missing))
-        #expect(first.contains("1 of 1 checks failed (record mode missing)"))
+        #expect(first.contains("1 of 1 check failed (record mode missing)"))
         #expect(first.contains("✘ \(Self.id) [recorded]"))
         #expect(first.contains("\(artifacts)/\(Self.id).actual.png"))
         #expect(FileManager.default.fileExists(atPath: "\(goldens)/\(Self.id).png"))
@@ -81,7 +81,7 @@ struct GoldenAssertionTests {
                             artifacts: artifacts, jobs: 1, shard: VerifyShard(index: 1, count: 1))
         let report = try run.execute()
         #expect(!report.succeeded)
-        #expect(report.lines.first == "verify: 1 scenarios, 1 runs, record mode missing, shard 1/1")
+        #expect(report.lines.first == "verify: 1 scenario, 1 run, record mode missing, shard 1/1")
         #expect(report.lines.contains("artifacts: \(artifacts)"))
         #expect(report.lines.last == report.summary)
         #expect(try run.execute().succeeded)

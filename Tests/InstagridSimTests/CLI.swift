@@ -1,22 +1,28 @@
 import Foundation
 
-/// Runs the built `instagrid-sim` binary and captures its output.
+/// Runs the built `instagrid-sim` (or `instagrid-bench`) binary and captures its output.
 enum CLI {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
 
-    /// The binary beside the test bundle (SwiftPM builds it for the tests).
-    static let binary: String = {
+    /// The `instagrid-sim` binary beside the test bundle (SwiftPM builds it for the tests).
+    static let binary = executable("instagrid-sim")
+
+    /// The `instagrid-bench` binary beside the test bundle.
+    static let bench = executable("instagrid-bench")
+
+    /// The built product `name` beside the test bundle.
+    static func executable(_ name: String) -> String {
         var candidates: [URL] = []
         if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
         candidates.append(Bundle.main.bundleURL)
         candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
         for folder in candidates {
-            let path = folder.appendingPathComponent("instagrid-sim").path
+            let path = folder.appendingPathComponent(name).path
             if FileManager.default.isExecutableFile(atPath: path) { return path }
         }
-        return root + "/.build/debug/instagrid-sim"
-    }()
+        return root + "/.build/debug/" + name
+    }
 
     struct Result {
         var status: Int32
@@ -24,12 +30,14 @@ enum CLI {
         var stderr: String
     }
 
-    /// Runs `instagrid-sim arguments…` in the package root with `environment` added.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs `instagrid-sim arguments…` (or another `program`) in the package root (or in
+    /// `directory`) with `environment` added.
+    static func run(_ arguments: [String], environment: [String: String] = [:], program: String = binary,
+                    in directory: String = root) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var env = ProcessInfo.processInfo.environment
         env["CI"] = nil
         env["INSTAGRID_RECORD"] = nil

@@ -30,17 +30,73 @@ struct FramesCommandTests {
         #expect(last.countPixels(r: 0x10, g: 0x66, b: 0x98) == 0)
     }
 
-    @Test("Bad rates and ranges exit 2 with a message", arguments: [
+    @Test("Bad rates and ranges exit 2 with a message and write nothing", arguments: [
         (["--fps", "0"], "--fps 0"),
-        (["--fps", "-5"], "--fps"),
+        (["--fps", "-5"], "--fps -5: the frame rate must be above 0 and at most 1000"),
+        (["--fps", "nan"], "--fps nan: the frame rate must be above 0 and at most 1000"),
+        (["--fps", "inf"], "--fps inf: the frame rate must be above 0 and at most 1000"),
         (["--from", "2", "--to", "1"], "--to 1 is before --from 2"),
+        (["--from", "-1"], "--from -1: times must be finite and at least 0"),
+        (["--to", "-0.5"], "--to -0.5: times must be finite and at least 0"),
+        (["--device", "iphone-8", "--from", "30"], "--from 30 is after the end of the scenario (2.051 s)"),
         (["--scale", "2"], "--scale must be in (0, 1]"),
+        (["--scale", "-0.5"], "--scale must be in (0, 1], found -0.5"),
+        (["--jobs", "0"], "--jobs 0: the job count must be at least 1"),
+        (["--jobs", "-2"], "--jobs -2: the job count must be at least 1"),
     ])
     func badInput(flags: [String], message: String) throws {
-        let out = try CLI.temporaryFolder()
-        let result = try CLI.run(["frames", "Scenarios/share-portrait.yaml", "--out", out] + flags)
+        let folder = try CLI.temporaryFolder()
+        let result = try CLI.run(["frames", "Scenarios/share-portrait.yaml", "--out", folder + "/dump"] + flags)
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/dump"))
+    }
+
+    @Test("The default range of a scenario that rotates: each frame at its own size, the animation on a square canvas")
+    func rotation() throws {
+        let folder = try CLI.temporaryFolder()
+        let out = folder + "/dump"
+        let result = try CLI.run(["frames", "Scenarios/rotate-during-slide.yaml", "--out", out, "--fps", "10"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("22 frames at 10 fps from 0 s to 2.1 s"), "\(result.stdout)")
+        // Portrait until the rotation at 1.3 s, landscape until 1.85 s, portrait again.
+        let portrait = try ImageFile.read(out + "/frame-00012.png")
+        let landscape = try ImageFile.read(out + "/frame-00013.png")
+        #expect(portrait.width == 750 && portrait.height == 1334)
+        #expect(landscape.width == 1334 && landscape.height == 750)
+        let data = try Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json"))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(manifest["size"] as? [Int] == [750, 1334])
+        #expect(manifest["canvas"] as? [Int] == [1334, 1334])
+        let frames = try #require(manifest["frames"] as? [[String: Any]])
+        #expect(frames[13]["size"] as? [Int] == [1334, 750])
+        #expect(frames[13]["orientation"] as? String == "landscape-left")
+        #expect(frames[21]["size"] as? [Int] == [750, 1334])
+        let apng = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out + "/animation.png")))
+        #expect(Array(apng[16..<24]) == [0, 0, 5, 0x36, 0, 0, 5, 0x36])  // 1334×1334
+        let sheet = try ImageFile.read(out + "/sheet.png")
+        #expect(sheet.width == 8 + 6 * (180 + 8))  // square tiles, six columns
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["dump"])
+    }
+
+    @Test("A scenario with several devices needs --device")
+    func severalDevices() throws {
+        let folder = try CLI.temporaryFolder()
+        let result = try CLI.run(["frames", "Scenarios/layouts.yaml", "--out", folder + "/dump", "--fps", "5"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("error: Scenarios/layouts.yaml lists 3 devices (iphone-se, iphone-8, iphone-xs-max): "
+            + "frames draws one, chosen with --device, e.g. --device iphone-se"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/dump"))
+    }
+
+    @Test("An output path that cannot be a folder exits 2 and creates nothing")
+    func unwritable() throws {
+        let folder = try CLI.temporaryFolder()
+        _ = FileManager.default.createFile(atPath: folder + "/file", contents: Data())
+        let result = try CLI.run(["frames", "Scenarios/tap-slop.yaml", "--out", folder + "/file/dump", "--to", "0"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("error: \(folder)/file/dump: cannot write:"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["file"])
     }
 
     @Test("--jobs 1 and --jobs 2 write identical files")

@@ -10,7 +10,7 @@ struct ReplayCommandTests {
         let result = try CLI.run(["replay", "Scenarios/tap-slop.yaml"])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("✔ tap-slop on iphone-8 (portrait)"))
-        #expect(result.stdout.contains("1 runs: 1 passed, 0 failed"))
+        #expect(result.stdout.contains("1 run: 1 passed, 0 failed"))
     }
 
     @Test("A wrong expectation exits 1 and shows expected and actual with the step's line")
@@ -68,7 +68,7 @@ struct ReplayCommandTests {
             #expect(object?["phase"] is String)
         }
         #expect(result.stdout.contains(#""result":"ignored","reason":"tap on layout-3 while picking (locked outside idle)""#))
-        #expect(result.stderr.contains("1 runs: 1 passed, 0 failed"))
+        #expect(result.stderr.contains("1 run: 1 passed, 0 failed"))
     }
 
     @Test("--device overrides the scenario's devices")
@@ -76,7 +76,7 @@ struct ReplayCommandTests {
         let result = try CLI.run(["replay", "Scenarios/launch.yaml", "--device", "iphone-xr"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("launch on iphone-xr (portrait)"))
-        #expect(result.stdout.contains("1 runs: 1 passed"))
+        #expect(result.stdout.contains("1 run: 1 passed"))
     }
 
     @Test("devices lists the six devices")
@@ -137,6 +137,7 @@ struct PhotoValidationTests {
         let frames = try CLI.run(["frames", file, "--out", folder + "/frames", "--scale", "0.25"])
         #expect(frames.status == 2)
         #expect(frames.stderr.contains("\(photo): not a valid PNG: IDAT: CRC error"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/frames"))
 
         // verify decodes every photo before any check, so nothing is recorded with an empty slot.
         let goldens = folder + "/Goldens"

@@ -98,7 +98,7 @@ struct VerifyCommandTests {
         try FileManager.default.copyItem(atPath: fixture.golden("layouts/iphone-se-portrait/final"), toPath: orphan)
         let result = try fixture.verify()
         #expect(result.stdout.contains("orphaned: \(orphan) (no scenario produces it)"), "\(result.stdout)")
-        #expect(result.stdout.contains("1 orphaned goldens"))
+        #expect(result.stdout.contains("; 1 orphaned golden\n"), "\(result.stdout)")
         #expect(GoldenFixture.checkLines(result.stdout).allSatisfy { $0.hasPrefix("✔") })
     }
 

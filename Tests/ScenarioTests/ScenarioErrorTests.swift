@@ -139,7 +139,7 @@ import Testing
              "s.yaml:2:12: error: unknown direction 'upward'; expected up, down, left or right"),
         Case("steps:\n  - swipe: Up\n", "s.yaml:2:12: error: unknown direction 'Up'; did you mean 'up'?"),
         Case("steps:\n  - swipe: {from: [1, 2], to: [3]}\n",
-             "s.yaml:2:31: error: expected a point [x, y] for 'to', found 1 values"),
+             "s.yaml:2:31: error: expected a point [x, y] for 'to', found 1 value"),
         Case("steps:\n  - swipe: {from: [1, 2], to: [3, 4], duration: 0}\n",
              "s.yaml:2:49: error: 'duration' must be greater than 0, found 0"),
         Case("steps:\n  - share: complete\n",

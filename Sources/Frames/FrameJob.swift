@@ -1,0 +1,127 @@
+import AppModel
+import Foundation
+import ImageCodec
+import Raster
+import Render
+import Scenario
+import Support
+
+/// One frame dump's work: renders, scales, encodes and writes every file of ``FrameDump`` into
+/// one folder (the staging folder), and lists them in the order they are to be published.
+struct FrameJob: Sendable {
+    var plan: FramePlan
+    var timeline: Timeline
+    var folder: String
+    var jobs: Int
+    var scale: Double
+    var animation: Bool
+    var sheet: Bool
+    var settings: PNGEncodeSettings
+
+    /// What the pass keeps of one frame besides its file.
+    private struct Output: Sendable {
+        /// The frame as the animation shows it (PNG bytes), when an animation is asked for.
+        var animationPNG: [UInt8]
+        /// The frame's contact-sheet thumbnail, when the sheet shows it.
+        var thumbnail: RGBAImage?
+    }
+
+    /// Writes every file; returns the frames and the files' names, the manifest last.
+    func write(loops: UInt32, render: @Sendable (AppState) throws -> RGBAImage,
+               progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) throws(FramesError) -> (frames: [Frame], files: [String]) {
+        let count = plan.frameCount
+        let states = timeline.states(at: plan.times)
+        let counter = Counter()
+        let finished: @Sendable () -> Void = { progress?(counter.increment(), count) }
+
+        // The first frame of each orientation, rendered first, fixes that orientation's size.
+        var seen: Set<Orientation> = []
+        let firsts = states.indices.filter { seen.insert(states[$0].orientation).inserted }
+        let firstImages = try ParallelWork.map(firsts.indices, jobs: jobs) { position throws(FramesError) in
+            try FrameDump.renderFrame(firsts[position], state: states[firsts[position]], render: render)
+        }
+        let rendered = Dictionary(uniqueKeysWithValues: zip(firsts, firstImages))
+        let fullSizes = Dictionary(uniqueKeysWithValues: zip(firsts, firstImages).map { index, image in
+            (states[index].orientation, (size: FrameSize(of: image), frame: index))
+        })
+
+        let sizes = fullSizes.mapValues { $0.size.scaled(by: scale) }
+        let frames = states.indices.map { index in
+            let size = sizes[states[index].orientation] ?? FrameSize(width: 0, height: 0)
+            return Frame(index: index, count: count, state: states[index], width: size.width, height: size.height)
+        }
+        // The canvas of the animation (scaled frames) and of the sheet's tiles (full-size renders).
+        let animationCanvas = FrameSize(fitting: sizes.values)
+        let sheetCanvas = FrameSize(fitting: fullSizes.values.map(\.size))
+        let thumbnail = ContactSheet.thumbnailSize(width: sheetCanvas.width, height: sheetCanvas.height)
+        let thumbnailSize = FrameSize(width: thumbnail.width, height: thumbnail.height)
+        let sheetIndices = sheet ? SheetSampling.indices(frameCount: count) : []
+        let onSheet = Set(sheetIndices)
+
+        let outputs = try ParallelWork.map(0..<count, jobs: jobs, finished: finished) { index throws(FramesError) in
+            let frame = frames[index]
+            let image: RGBAImage
+            if let first = rendered[index] {
+                image = first
+            } else {
+                image = try FrameDump.renderFrame(index, state: states[index], render: render)
+            }
+            if let expected = fullSizes[frame.orientation], FrameSize(of: image) != expected.size {
+                throw .frameSizeChanged(frame: index, time: frame.time, width: image.width, height: image.height,
+                                        expectedWidth: expected.size.width, expectedHeight: expected.size.height,
+                                        firstFrame: expected.frame, orientation: frame.orientation)
+            }
+            let tile = onSheet.contains(index)
+                ? thumbnailSize.resizing(sheetCanvas.centring(image, background: ContactSheet.background)) : nil
+            let scaled = FrameSize(width: frame.width, height: frame.height).resizing(image)
+            let bytes = try FrameDump.encode(scaled, settings: settings, frame: index)
+            try OutputFolder.write(bytes, to: OutputFolder.join(folder, frame.fileName))
+            guard animation else { return Output(animationPNG: [], thumbnail: tile) }
+            guard FrameSize(of: scaled) != animationCanvas else { return Output(animationPNG: bytes, thumbnail: tile) }
+            let placed = animationCanvas.centring(scaled, background: RGBA(0, 0, 0, 0))
+            return Output(animationPNG: try FrameDump.encode(placed, settings: settings, frame: index), thumbnail: tile)
+        }
+
+        var files = frames.map(\.fileName)
+        if animation {
+            let encoded = try FrameDump.uniformColourType(outputs.map(\.animationPNG), jobs: jobs)
+            try FrameDump.writeAnimation(encoded, fps: plan.fps, loops: loops, directory: folder)
+            files.append(FrameDump.animationFileName)
+        }
+        if sheet {
+            let tiles = sheetIndices.compactMap { index in
+                outputs[index].thumbnail.map { ContactSheet.Tile(image: $0, label: ContactSheet.label(for: states[index])) }
+            }
+            let path = OutputFolder.join(folder, FrameDump.sheetFileName)
+            let bytes: [UInt8]
+            do throws(ImageCodecError) {
+                bytes = try PNGCodec.encode(ContactSheet.compose(thumbnails: tiles))
+            } catch {
+                throw .writeFailed(path: path, reason: "cannot encode PNG: \(error.description)")
+            }
+            try OutputFolder.write(bytes, to: path)
+            files.append(FrameDump.sheetFileName)
+        }
+        let manifest = FrameManifest(
+            fps: plan.fps, from: plan.from, to: plan.to, deviceID: timeline.initial.device.id,
+            orientation: states[0].orientation, width: frames[0].width, height: frames[0].height,
+            animation: animation ? FrameDump.animationFileName : nil, frames: frames)
+        try OutputFolder.write(Array(manifest.json.utf8), to: OutputFolder.join(folder, FrameManifest.fileName))
+        files.append(FrameManifest.fileName)
+        return (frames, files)
+    }
+}
+
+/// A thread-safe count of finished frames.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    /// Adds one and returns the new value.
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
