@@ -1,4 +1,4 @@
-/// Scenario-level options of the app (SPEC §5 `options`).
+/// Scenario-level options of the app (docs/scenarios.md `options`).
 public struct AppOptions: Sendable, Equatable {
     public var incompleteGrid: IncompleteGridPolicy = .allow
     /// Seconds of the slide-out (R7).
@@ -9,7 +9,7 @@ public struct AppOptions: Sendable, Equatable {
     public var curve: TimingCurve = .easeInOut
     /// The layout selected at launch (R1).
     public var initialLayout: Layout = .two
-    /// Scale of exported images (§4.1).
+    /// Scale of exported images (docs/rules.md, "Export").
     public var exportScale: ExportScale = .device
     /// Constants of the touch model and swipe recognizer (R13, R14).
     public var gestures: GestureConstants = .init()

@@ -62,7 +62,7 @@ public struct TrackedTouch: Sendable, Equatable {
     public var cancelledForButtons: Bool = false
 }
 
-/// What an exported image shows (§4.1): the grid square with the visible slots' photos.
+/// What an exported image shows (docs/rules.md, "Export"): the grid square with the visible slots' photos.
 public struct ExportRecord: Sendable, Equatable {
     /// 1 for the first share of the run (R16).
     public var number: Int

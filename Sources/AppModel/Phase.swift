@@ -1,4 +1,4 @@
-/// What the app is doing (SPEC §5 `expect: phase`).
+/// What the app is doing (docs/scenarios.md `expect: phase`).
 public enum Phase: String, Sendable, Equatable, Hashable, CaseIterable {
     case idle
     case picking
@@ -23,7 +23,7 @@ public enum IncompleteGridPolicy: String, Sendable, Equatable, Hashable, CaseIte
     case allow, alert, block
 }
 
-/// The scale of exported images (§4.1): the device's, or a fixed one.
+/// The scale of exported images (docs/rules.md, "Export"): the device's, or a fixed one.
 public enum ExportScale: Sendable, Equatable, Hashable {
     case device
     case fixed(Int)

@@ -1,4 +1,4 @@
-/// One supported iPhone (SPEC §3).
+/// One supported iPhone (docs/rules.md, "Devices and geometry").
 public struct Device: Sendable, Equatable, Hashable, Identifiable {
     /// Identifier used in scenarios and on the command line, e.g. `iphone-8`.
     public let id: String
@@ -41,7 +41,7 @@ public struct Device: Sendable, Equatable, Hashable, Identifiable {
         return (Int(size.width) * scale, Int(size.height) * scale)
     }
 
-    /// The six devices of SPEC §3, in the table's order.
+    /// The six devices of docs/rules.md, "Devices and geometry", in the table's order.
     public static let all: [Device] = [
         Device(id: "iphone-se", model: "iPhone SE (1st gen)", portraitSize: Size(width: 320, height: 568), scale: 2,
                portraitInsets: EdgeInsets(top: 20, bottom: 0), landscapeInsets: EdgeInsets()),

@@ -1,4 +1,4 @@
-/// The inside of the grid square (SPEC §3): padding, spacing, slot rectangles and corner radius,
+/// The inside of the grid square (docs/rules.md, "Devices and geometry"): padding, spacing, slot rectangles and corner radius,
 /// all scaling with the grid's side (300 pt gives padding 15, spacing 15, radius 2).
 public struct GridGeometry: Sendable, Equatable {
     /// The grid's side in points.

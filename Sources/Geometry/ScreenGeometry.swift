@@ -1,4 +1,4 @@
-/// Where everything is on one device in one orientation, in points (SPEC §3). Both the model's
+/// Where everything is on one device in one orientation, in points (docs/rules.md, "Devices and geometry"). Both the model's
 /// hit-testing and the renderer draw from this one type.
 public struct ScreenGeometry: Sendable, Equatable {
     public let device: Device

@@ -11,6 +11,8 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadableImage(path: String, reason: String)
     /// A scenario path given to a verify run is neither a file nor a folder.
     case noSuchScenarioPath(String)
+    /// A scenario folder holds no scenario file (`.yaml` or `.yml`).
+    case noScenarioFiles(String)
     /// Scenario files could not be parsed or their photos decoded; one
     /// `path:line:column: error: …` message per file.
     case invalidScenarios([String])
@@ -28,6 +30,8 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path): \(reason); give a readable PNG or JPEG file"
         case let .noSuchScenarioPath(path):
             return "\(path): error: no such file or folder"
+        case let .noScenarioFiles(path):
+            return "\(path): error: no scenario files (.yaml, .yml) in this folder"
         case let .invalidScenarios(messages):
             return messages.joined(separator: "\n")
         }

@@ -104,10 +104,14 @@ public struct VerifyRun: Sendable {
                 files.append(path)
                 continue
             }
-            let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+            // The folder itself may be a symbolic link: list what it points to, name what was given.
+            let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            let found = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
                 .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
                 .sorted()
                 .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+            // A run that checks nothing must not look like a run that passed.
+            guard !found.isEmpty else { throw .noScenarioFiles(path) }
             files += found
         }
         return files

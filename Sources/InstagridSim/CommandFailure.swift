@@ -1,7 +1,7 @@
 import Foundation
 import Golden
 
-/// An error the command line reports and turns into an exit status (SPEC §6).
+/// An error the command line reports and turns into an exit status (the README (Commands)).
 struct CommandFailure: Error {
     var message: String
     /// 1 for a failed check, 2 for invalid input.

@@ -3,7 +3,7 @@ import Geometry
 
 extension InstagridSim {
     struct Devices: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the supported devices (SPEC §3).")
+        static let configuration = CommandConfiguration(abstract: "List the supported devices (see docs/rules.md).")
 
         func run() {
             print(DeviceTable.render())

@@ -9,7 +9,7 @@ struct InstagridSim: ParsableCommand {
         discussion: "Exit status: 0 all passed, 1 a scenario or golden failed, 2 invalid input.",
         subcommands: [Replay.self, Render.self, Verify.self, Frames.self, Diff.self, Devices.self])
 
-    /// Runs the command line with SPEC §6's exit statuses: usage errors exit 2, not 64.
+    /// Runs the command line with the README (Commands)'s exit statuses: usage errors exit 2, not 64.
     static func main() {
         do {
             var command = try parseAsRoot()

@@ -3,7 +3,7 @@ import Raster
 
 /// Draws the grid square alone — grid colour, padding, visible slots with their photos or
 /// "+" — in its own pixel space. The screen composites it at the grid's (snapped) offset; the
-/// export (§4.1) is exactly this image.
+/// export (docs/rules.md, "Export") is exactly this image.
 public struct GridRenderer: Sendable {
     public var layout: Layout
     /// Photos of the visible slots.

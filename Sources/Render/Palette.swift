@@ -1,6 +1,6 @@
 import Raster
 
-/// The colours of SPEC §4.
+/// The colours of docs/rules.md, "Look".
 public enum Palette {
     public static let background = RGBA(0xB7, 0xD7, 0xE5)
     public static let grid = RGBA(0x10, 0x66, 0x98)

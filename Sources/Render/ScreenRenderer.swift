@@ -4,7 +4,7 @@ import Raster
 
 /// Draws a whole screen — background, title, arrow and label, the grid with its shadow at its
 /// animated offset, the layout buttons, and the modal stand-ins — at the device's scale
-/// (SPEC §3, §4). The same state always gives the same bytes.
+/// (docs/rules.md: geometry and look). The same state always gives the same bytes.
 public struct ScreenRenderer: Sendable {
     /// The photos slots show, by alias. Replacing them starts a new grid cache.
     public var photos: PhotoLibrary {
@@ -31,7 +31,7 @@ public struct ScreenRenderer: Sendable {
         return canvas.image
     }
 
-    /// The grid square at rest, for the export of §4.1 at `scale` pixels per point.
+    /// The grid square at rest, for the export of docs/rules.md ("Export") at `scale` pixels per point.
     public func renderExport(_ record: ExportRecord, scale: Int) -> RGBAImage {
         gridImage(layout: record.layout, photos: record.photos, side: record.side, scale: scale)
     }

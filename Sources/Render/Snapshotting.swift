@@ -31,7 +31,7 @@ extension Snapshotting where Value == AppState {
 }
 
 extension Snapshotting where Value == ExportRecord {
-    /// The exported grid (§4.1) at `exportScale` for a device of `deviceScale`.
+    /// The exported grid (docs/rules.md, "Export") at `exportScale` for a device of `deviceScale`.
     public static func export(photos: PhotoLibrary, exportScale: ExportScale, deviceScale: Int) -> Snapshotting {
         export(ScreenRenderer(photos: photos), exportScale: exportScale, deviceScale: deviceScale)
     }

@@ -1,7 +1,7 @@
 import AppModel
 
 extension Expectation {
-    /// The listed keys that do not hold in `state`, in the order of SPEC §5 (slots by number);
+    /// The listed keys that do not hold in `state`, in the order of docs/scenarios.md (slots by number);
     /// empty when the expectation holds.
     public func differences(in state: AppState) -> [ExpectationDifference] {
         var found: [ExpectationDifference] = []

@@ -1,6 +1,6 @@
 import AppModel
 
-/// The checks of an `expect` step (SPEC §5), typed when the scenario is loaded; nil means
+/// The checks of an `expect` step (docs/scenarios.md), typed when the scenario is loaded; nil means
 /// "not checked".
 public struct Expectation: Sendable, Equatable {
     public var phase: AppModel.Phase?

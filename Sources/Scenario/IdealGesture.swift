@@ -1,4 +1,4 @@
-/// The idealized gestures of scenario scripts (SPEC §5): how long they take on the clock, how
+/// The idealized gestures of scenario scripts (docs/scenarios.md): how long they take on the clock, how
 /// far a swipe goes and how its touch is reported. The parser's static timeline and the runner
 /// both read them here.
 public enum IdealGesture {

@@ -1,6 +1,6 @@
 import AppModel
 
-/// A parsed, validated scenario script (SPEC §5).
+/// A parsed, validated scenario script (docs/scenarios.md).
 public struct Scenario: Sendable, Equatable {
     /// The scenario's name: `name:` or the file name without extension.
     public var name: String

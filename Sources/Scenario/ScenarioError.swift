@@ -1,4 +1,4 @@
-/// A problem in a scenario file, for the user to fix: where it is and what is wrong (SPEC §5).
+/// A problem in a scenario file, for the user to fix: where it is and what is wrong (docs/scenarios.md).
 public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file the error is about, as given to the parser.
     public var path: String

@@ -2,7 +2,7 @@ import AppModel
 import Foundation
 import Yams
 
-/// Reads scenario scripts (SPEC §5) into validated `Scenario` values.
+/// Reads scenario scripts (docs/scenarios.md) into validated `Scenario` values.
 ///
 /// Every problem is a `ScenarioError` that points at the key or value to fix; when a file has
 /// several, the first in the file is reported.

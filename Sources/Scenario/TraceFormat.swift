@@ -1,7 +1,7 @@
 import AppModel
 import Support
 
-/// Renders trace entries as text lines or JSON Lines (SPEC §6 `--trace`).
+/// Renders trace entries as text lines or JSON Lines (the README's "Commands" `--trace`).
 public enum TraceFormat: String, Sendable, CaseIterable {
     case text
     case json

@@ -6,7 +6,7 @@ import Raster
 import Render
 import Scenario
 
-/// The export (§4.1), the grid at an offset, the modal stand-ins, and determinism.
+/// The export (docs/rules.md, "Export"), the grid at an offset, the modal stand-ins, and determinism.
 @Suite("Export, offset, modals")
 struct ExportAndMotionTests {
     static let fourPhotos: [Int: String] = [1: "landscape-4x3", 2: "portrait-3x4", 3: "square", 4: "photo-jpeg"]

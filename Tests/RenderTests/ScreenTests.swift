@@ -4,10 +4,10 @@ import Geometry
 import Raster
 import Render
 
-/// The idle screen on every device and orientation, checked in pixels against SPEC §3 and §4.
+/// The idle screen on every device and orientation, checked in pixels against docs/rules.md (geometry and look).
 @Suite("Screen pixels")
 struct ScreenTests {
-    /// The grid square as SPEC §3 words it, computed from the device table alone.
+    /// The grid square as docs/rules.md, "Devices and geometry" words it, computed from the device table alone.
     static func specGrid(_ variant: Variant) -> Rect {
         let device = variant.device
         let size = device.screenSize(variant.orientation)
@@ -36,7 +36,7 @@ struct ScreenTests {
         }
     }
 
-    @Test("the grid square sits where §3 puts it, snapped to whole pixels", arguments: Fixture.variants)
+    @Test("the grid square sits where docs/rules.md puts it, snapped to whole pixels", arguments: Fixture.variants)
     func gridSquare(_ variant: Variant) throws {
         let image = Fixture.emptyScreen(variant, layout: .two)
         let geometry = variant.geometry
@@ -60,7 +60,7 @@ struct ScreenTests {
         #expect(right - left + 1 == side && bottom - top + 1 == side, "grid side in pixels")
         #expect(origin.x == Int((spec.minX * s).rounded()) && origin.y == Int((spec.minY * s).rounded()))
 
-        // Centred as §3 says, within the half pixel of snapping.
+        // Centred as docs/rules.md says, within the half pixel of snapping.
         let centerX = Double(left + right + 1) / 2 / s, centerY = Double(top + bottom + 1) / 2 / s
         let insets = variant.device.safeInsets(variant.orientation)
         let screen = variant.device.screenSize(variant.orientation)
@@ -161,7 +161,7 @@ struct ScreenTests {
         }
     }
 
-    @Test("buttons lie in the band §3 gives them", arguments: Fixture.variants)
+    @Test("buttons lie in the band docs/rules.md gives them", arguments: Fixture.variants)
     func buttonPlacement(_ variant: Variant) {
         let geometry = variant.geometry
         let grid = Self.specGrid(variant)

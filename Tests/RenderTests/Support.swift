@@ -155,7 +155,7 @@ enum Pixels {
     }
 }
 
-/// The colours the tests look for: SPEC §4, and the test photos' marks (tools/make-photos.py).
+/// The colours the tests look for: docs/rules.md, "Look", and the test photos' marks (tools/make-photos.py).
 enum Colors {
     static let background = RGBA(0xB7, 0xD7, 0xE5)
     static let grid = RGBA(0x10, 0x66, 0x98)

@@ -1,5 +1,5 @@
-import Support
 import Scenario
+import Support
 import Testing
 
 @Suite("Counted nouns")

@@ -65,7 +65,7 @@ import Testing
              lines: ["shares: expected [], found [failed]"]),
         Case(expectation: expect { $0.time = 1 }, state: state { $0.now = 1.05 },
              lines: ["time: expected 1 s, found 1.05 s"]),
-        // Several keys: one line each, in the order of SPEC §5.
+        // Several keys: one line each, in the order of docs/scenarios.md.
         Case(expectation: expect {
                  $0.time = 0
                  $0.picker = .shown(2)
