@@ -82,6 +82,27 @@ struct VerifyCommandTests {
         #expect(try fixture.verify(environment: ["CI": "true"]).status == 0)
     }
 
+    @Test("A folder with no scenario is an error, never a run that checked nothing and passed")
+    func emptyFolder() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Scenarios", withIntermediateDirectories: true)
+        let result = try CLI.run(["verify"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Scenarios: error: no scenario files (.yaml, .yml) in this folder"))
+        #expect(!result.stdout.contains("0 checks"))
+    }
+
+    @Test("A scenario folder given through a symbolic link is verified like the folder itself")
+    func symlinkedFolder() throws {
+        let fixture = try GoldenFixture.recorded()
+        let link = try CLI.temporaryFolder() + "/linked"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: fixture.root)
+        let result = try CLI.run(["verify", link, "--goldens", fixture.goldens, "--artifacts", fixture.artifacts])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("\(Self.count) checks: \(Self.count) passed"))
+    }
+
     @Test("An invalid INSTAGRID_RECORD exits 2 and lists the valid values")
     func invalidRecordEnvironment() throws {
         let fixture = try GoldenFixture()
