@@ -1,19 +1,21 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Pixel loops are optimized in every configuration, so debug builds (and `swift test`) render
-/// at a usable speed; optimization never changes pixels (integer arithmetic throughout). The
-/// flag is left out when this package is checked out as another package's dependency, where
-/// SwiftPM does not accept unsafe flags.
-let isDependency = Context.packageDirectory.contains("/checkouts/")
-let hotLoops: [SwiftSetting] = isDependency ? [] : [.unsafeFlags(["-O"])]
-
 let package = Package(
     name: "instagrid-sim",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "instagrid-sim", targets: ["InstagridSim"]),
         .executable(name: "instagrid-bench", targets: ["InstagridBench"]),
+        // The app's rules alone: state, inputs, reducer, virtual clock, geometry.
+        .library(name: "InstagridModel", targets: ["InstagridModel"]),
+        // Scenario scripts: reader, runner, traces.
+        .library(name: "InstagridScenario", targets: ["InstagridScenario"]),
+        // The deterministic renderer and PNG/JPEG files.
+        .library(name: "InstagridRender", targets: ["InstagridRender"]),
+        // Image comparison with no Instagrid knowledge: exact, tolerant, perceptual, diff images.
+        .library(name: "PixelDiff", targets: ["PixelDiff"]),
+        // Golden checks from test targets.
         .library(name: "InstagridTesting", targets: ["Golden"]),
     ],
     dependencies: [
@@ -22,19 +24,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
-        // model → scenario → render → PNG → golden → CLI
+        // model → scenario → render → PNG → comparison → golden → CLI (docs/architecture.md)
         // What several modules share: the atomic file writer, ordered parallel work, formatting.
         .target(name: "Support"),
-        .target(name: "Geometry"),
-        .target(name: "AppModel", dependencies: [
-            "Geometry",
+        .target(name: "InstagridModel", dependencies: [
             .product(name: "HeapModule", package: "swift-collections"),
         ]),
-        .target(name: "Scenario", dependencies: [
-            "AppModel", "Geometry", "Support",
+        .target(name: "InstagridScenario", dependencies: [
+            "InstagridModel", "Support",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "Raster", swiftSettings: hotLoops),
+        .target(name: "Raster"),
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
@@ -51,31 +51,29 @@ let package = Package(
         // C layer over libpng and libjpeg that owns every setjmp (no longjmp through Swift).
         .target(name: "CImageShim", dependencies: ["CPNG", "CJPEG"]),
         .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim", "CZlib", "Support"]),
-        .target(name: "Render", dependencies: ["Geometry", "AppModel", "Scenario", "Raster", "ImageCodec", "Support"],
-                swiftSettings: hotLoops),
-        .target(name: "Golden", dependencies: ["Scenario", "Render", "Raster", "ImageCodec", "Support"],
-                swiftSettings: hotLoops),
-        .target(name: "Frames", dependencies: ["Scenario", "Render", "Raster", "ImageCodec", "Support"],
-                swiftSettings: hotLoops),
+        .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridScenario", "Raster", "ImageCodec", "Support"]),
+        .target(name: "PixelDiff", dependencies: ["Raster", "ImageCodec", "Support"]),
+        .target(name: "Golden", dependencies: ["InstagridScenario", "InstagridRender", "PixelDiff", "Raster", "ImageCodec", "Support"]),
+        .target(name: "Frames", dependencies: ["InstagridScenario", "InstagridRender", "Raster", "ImageCodec", "Support"]),
         .executableTarget(name: "InstagridSim", dependencies: [
-            "Geometry", "AppModel", "Scenario", "Render", "ImageCodec", "Golden", "Frames", "Support",
+            "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "InstagridBench", dependencies: [
-            "AppModel", "Scenario", "Render", "ImageCodec", "Golden", "Frames", "Support",
+            "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "AppModelTests", dependencies: ["AppModel", "Geometry"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "AppModel", "Geometry"]),
+        .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel"]),
+        .testTarget(name: "InstagridScenarioTests", dependencies: ["InstagridScenario", "InstagridModel", "Support"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "Raster"], exclude: ["Fixtures"]),
-        .testTarget(name: "RenderTests", dependencies: [
-            "Render", "Raster", "Geometry", "AppModel", "Scenario", "ImageCodec",
+        .testTarget(name: "InstagridRenderTests", dependencies: [
+            "InstagridRender", "Raster", "InstagridModel", "InstagridScenario", "ImageCodec",
         ]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Raster", "ImageCodec"]),
-        .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec", "Scenario", "AppModel", "Raster"]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster", "ImageCodec"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "PixelDiff", "Raster", "ImageCodec"]),
+        .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec", "InstagridScenario", "InstagridModel", "Raster"]),
         // Runs the built instagrid-sim and instagrid-bench binaries.
         .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "InstagridBench", "ImageCodec", "Raster"]),
     ],

@@ -1,4 +1,4 @@
-import AppModel
+import InstagridModel
 
 /// One dumped frame: when it is, what the app was doing, and the file it went to.
 public struct Frame: Sendable, Equatable {

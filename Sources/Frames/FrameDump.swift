@@ -1,9 +1,9 @@
-import AppModel
+import InstagridModel
 import Foundation
 import ImageCodec
 import Raster
-import Render
-import Scenario
+import InstagridRender
+import InstagridScenario
 import Support
 
 /// Renders a ``FramePlan`` to PNG files, an animated PNG, a contact sheet and a manifest, on

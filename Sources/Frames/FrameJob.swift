@@ -1,9 +1,9 @@
-import AppModel
+import InstagridModel
 import Foundation
 import ImageCodec
 import Raster
-import Render
-import Scenario
+import InstagridRender
+import InstagridScenario
 import Support
 
 /// One frame dump's work: renders, scales, encodes and writes every file of ``FrameDump`` into

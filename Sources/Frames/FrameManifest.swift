@@ -1,5 +1,5 @@
-import AppModel
-import Scenario
+import InstagridModel
+import InstagridScenario
 import Support
 
 /// `manifest.json`: what a frame dump holds.

@@ -1,4 +1,4 @@
-import Scenario
+import InstagridScenario
 
 /// Which instants of a scenario a frame dump renders.
 ///

@@ -1,5 +1,5 @@
-import AppModel
-import Scenario
+import InstagridModel
+import InstagridScenario
 import Support
 
 /// The one error type of the Frames module.

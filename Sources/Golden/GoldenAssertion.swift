@@ -1,6 +1,7 @@
+import PixelDiff
 import Support
 import Foundation
-import Scenario
+import InstagridScenario
 
 /// Golden checks from a Swift Testing or XCTest target: the same run as `instagrid-sim verify`,
 /// as one call that returns a failure message or `nil`.

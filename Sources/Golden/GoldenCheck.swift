@@ -1,3 +1,4 @@
+import PixelDiff
 import Raster
 
 /// One image to compare with its golden: `Goldens/<scenario>/<variant>/<name>.png`.

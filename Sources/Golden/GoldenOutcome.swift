@@ -1,3 +1,4 @@
+import PixelDiff
 /// What happens to one golden check, decided from the record mode, whether the golden exists and
 /// how the comparison went. Pure: it writes nothing itself.
 public enum GoldenOutcome: String, CaseIterable, Sendable, Equatable {

@@ -1,3 +1,4 @@
+import PixelDiff
 import Support
 /// One check in the HTML report, with its images as PNG bytes (any of them may be absent, e.g.
 /// no expected image when the golden was missing).

@@ -1,3 +1,4 @@
+import PixelDiff
 import Foundation
 
 /// When goldens are written, following swift-snapshot-testing's record modes.

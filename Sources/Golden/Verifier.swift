@@ -1,7 +1,8 @@
+import PixelDiff
 import Foundation
 import ImageCodec
 import Raster
-import Render
+import InstagridRender
 import Support
 
 /// Runs golden checks: renders each image, compares it with its golden, records goldens and

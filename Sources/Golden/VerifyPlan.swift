@@ -1,6 +1,7 @@
-import AppModel
-import Render
-import Scenario
+import PixelDiff
+import InstagridModel
+import InstagridRender
+import InstagridScenario
 
 /// Everything one `verify` run will check, in a fixed order: scenarios as given, each on its
 /// devices in order, and per run its snapshots, then `final`, then `shared-1`, `shared-2`, …

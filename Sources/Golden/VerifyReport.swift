@@ -1,6 +1,7 @@
+import PixelDiff
 import Foundation
 import ImageCodec
-import Scenario
+import InstagridScenario
 import Support
 
 /// What a verify run found: per-check lines, failed runs, orphaned goldens, a summary.

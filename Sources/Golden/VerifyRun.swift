@@ -1,6 +1,7 @@
-import AppModel
+import PixelDiff
+import InstagridModel
 import Foundation
-import Render
+import InstagridRender
 import Support
 
 /// One whole verify run, as `instagrid-sim verify` and ``GoldenAssertion`` do it: resolves the

@@ -1,3 +1,4 @@
+import PixelDiff
 import Foundation
 
 /// The first line every benchmark prints, so a figure copied from it says where and how it was

@@ -1,3 +1,4 @@
+import PixelDiff
 import ArgumentParser
 import Foundation
 

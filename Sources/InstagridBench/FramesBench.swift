@@ -1,10 +1,11 @@
+import PixelDiff
 import Support
-import AppModel
+import InstagridModel
 import ArgumentParser
 import Foundation
 import Frames
-import Render
-import Scenario
+import InstagridRender
+import InstagridScenario
 
 /// Frames per second of `frames` (render + PNG encode + write) on one core.
 struct FramesBench: ParsableCommand {

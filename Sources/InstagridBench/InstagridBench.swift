@@ -1,3 +1,4 @@
+import PixelDiff
 import ArgumentParser
 
 /// `instagrid-bench`: per-stage timings of the product's hot paths. Build in release:

@@ -1,10 +1,11 @@
+import PixelDiff
 import Support
-import AppModel
+import InstagridModel
 import ArgumentParser
 import ImageCodec
 import Raster
-import Render
-import Scenario
+import InstagridRender
+import InstagridScenario
 
 /// Encode and decode times and sizes of PNG settings on one image: by default the busy screen
 /// `render` measures, or a scenario's screen, or the synthetic noisy screenshot of

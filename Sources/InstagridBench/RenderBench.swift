@@ -1,9 +1,10 @@
-import AppModel
+import PixelDiff
+import InstagridModel
 import ArgumentParser
 import Foundation
 import ImageCodec
 import Raster
-import Render
+import InstagridRender
 
 /// Times the render path of one busy screen: iPhone XS Max at 3× (1242×2688), portrait,
 /// layout 3 with four photos: full-screen render, PNG encode and decode of it, and the export.

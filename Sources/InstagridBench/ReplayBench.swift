@@ -1,7 +1,8 @@
+import PixelDiff
 import Support
-import AppModel
+import InstagridModel
 import ArgumentParser
-import Scenario
+import InstagridScenario
 
 /// Replays a generated scenario of about 100,000 inputs and prints inputs per second.
 struct ReplayBench: ParsableCommand {

@@ -1,10 +1,11 @@
+import PixelDiff
 import Support
-import AppModel
+import InstagridModel
 import ArgumentParser
 import Foundation
 import Golden
-import Render
-import Scenario
+import InstagridRender
+import InstagridScenario
 
 /// Verify throughput for iPhone XS Max 3× screens: records goldens for a set of checks into a
 /// temporary folder, then times `verify` (record mode `never`) on one job and on all cores.

@@ -1,7 +1,8 @@
+import PixelDiff
 import Foundation
 import Golden
 
-/// An error the command line reports and turns into an exit status (the README (Commands)).
+/// An error the command line reports and turns into an exit status (see the README, "Commands").
 struct CommandFailure: Error {
     var message: String
     /// 1 for a failed check, 2 for invalid input.
@@ -23,5 +24,12 @@ extension CommandFailure {
         case .invalidScenarios, .noSuchScenarioPath: self = .invalid("\(error)")
         default: self = .invalid("error: \(error)")
         }
+    }
+}
+
+extension CommandFailure {
+    /// Invalid input (exit status 2) from a comparison of image files.
+    init(_ error: PixelDiffError) {
+        self = .invalid("error: \(error)")
     }
 }

@@ -1,9 +1,9 @@
 import Support
 import ArgumentParser
-import Geometry
+import InstagridModel
 import Golden
-import Render
-import Scenario
+import InstagridRender
+import InstagridScenario
 
 /// `--device ID` for commands that run every device of a scenario: run on one device instead
 /// of the scenario's own list.

@@ -1,4 +1,4 @@
-import Geometry
+import InstagridModel
 import Support
 /// The device table as text, for `instagrid-sim devices`.
 enum DeviceTable {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Geometry
+import InstagridModel
 
 extension InstagridSim {
     struct Devices: ParsableCommand {

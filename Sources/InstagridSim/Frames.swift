@@ -1,9 +1,9 @@
 import Support
-import AppModel
+import InstagridModel
 import ArgumentParser
 import Frames
-import Render
-import Scenario
+import InstagridRender
+import InstagridScenario
 
 extension InstagridSim {
     struct Frames: ParsableCommand {

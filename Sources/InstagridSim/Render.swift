@@ -1,8 +1,8 @@
-import AppModel
+import InstagridModel
 import ArgumentParser
 import ImageCodec
-import Render
-import Scenario
+import InstagridRender
+import InstagridScenario
 import Support
 
 extension InstagridSim {

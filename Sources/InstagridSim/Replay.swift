@@ -1,7 +1,7 @@
 import Support
 import ArgumentParser
-import Render
-import Scenario
+import InstagridRender
+import InstagridScenario
 
 extension InstagridSim {
     struct Replay: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Geometry
+import InstagridModel
 import Golden
 
 extension InstagridSim {

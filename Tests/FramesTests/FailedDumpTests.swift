@@ -1,9 +1,9 @@
-import AppModel
+import InstagridModel
 import Foundation
 import Frames
 import ImageCodec
 import Raster
-import Scenario
+import InstagridScenario
 import Testing
 
 @Suite("Frame dump: a failure leaves nothing behind")

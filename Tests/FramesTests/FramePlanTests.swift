@@ -1,5 +1,5 @@
 import Frames
-import Scenario
+import InstagridScenario
 import Testing
 
 @Suite("Frame plan")

@@ -1,10 +1,10 @@
-import AppModel
+import InstagridModel
 import Foundation
 import Frames
 import ImageCodec
 import Raster
-import Render
-import Scenario
+import InstagridRender
+import InstagridScenario
 import Testing
 
 @Suite("Frame dump: a screen that rotates, and the contact sheet")

@@ -1,3 +1,4 @@
+import PixelDiff
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,0 +1,83 @@
+
+/// The whole app as a value: what is on screen, what is down, what is animating.
+public struct AppState: Sendable, Equatable {
+    /// The current virtual time in seconds; the driver keeps it.
+    public var now: Double = 0
+    public let device: Device
+    public private(set) var orientation: Orientation
+    /// Where everything is for the device in the current orientation.
+    public private(set) var geometry: ScreenGeometry
+    public var layout: Layout
+    /// Photos by slot (1–4), hidden slots included (R3).
+    public var photos: [Int: String] = [:]
+    public var phase: Phase = .idle
+    /// The slot the picker was opened for.
+    public var picker: Int?
+    public var alert: AlertKind?
+    /// Share outcomes so far, in order.
+    public var shares: [ShareOutcome] = []
+    /// Exported images so far (R16).
+    public var exports: [ExportRecord] = []
+    /// The grid's slide, while one is under way or parked.
+    public var slide: Slide?
+    /// Touches currently down.
+    public var touches: [TrackedTouch] = []
+    public var swipe = SwipeRecognizer()
+    public let options: AppOptions
+
+    public init(device: Device, orientation: Orientation = .portrait, options: AppOptions = AppOptions()) {
+        self.device = device
+        self.orientation = orientation
+        self.geometry = ScreenGeometry(device: device, orientation: orientation)
+        self.layout = options.initialLayout
+        self.options = options
+    }
+
+    /// Turns the screen; the geometry follows at once (R6).
+    public mutating func rotate(to orientation: Orientation) {
+        self.orientation = orientation
+        geometry = ScreenGeometry(device: device, orientation: orientation)
+    }
+
+    /// The grid's offset at `now`.
+    public var gridOffset: Point { slide?.offset(at: now) ?? .zero }
+
+    /// The slots the current layout shows.
+    public var visibleSlots: [Int] { layout.visibleSlots }
+
+    /// Visible slots without a photo.
+    public var emptyVisibleSlots: [Int] { layout.visibleSlots.filter { photos[$0] == nil } }
+
+    /// Whether every visible slot has a photo (R12).
+    public var isGridComplete: Bool { layout.visibleSlots.allSatisfy { photos[$0] != nil } }
+}
+
+/// One touch that is down.
+public struct TrackedTouch: Sendable, Equatable {
+    public var id: Int
+    /// The control where the touch began; it keeps the touch (R13).
+    public var control: Control?
+    /// A recognized swipe took the touch from the buttons.
+    public var cancelledForButtons: Bool = false
+}
+
+/// What an exported image shows (docs/rules.md, "Export"): the grid square with the visible slots' photos.
+public struct ExportRecord: Sendable, Equatable {
+    /// 1 for the first share of the run (R16).
+    public var number: Int
+    public var layout: Layout
+    /// Photos of the visible slots.
+    public var photos: [Int: String]
+    /// Grid side in points when exported.
+    public var side: Double
+    /// When the export was made.
+    public var time: Double
+
+    public init(number: Int, layout: Layout, photos: [Int: String], side: Double, time: Double) {
+        self.number = number
+        self.layout = layout
+        self.photos = photos
+        self.side = side
+        self.time = time
+    }
+}

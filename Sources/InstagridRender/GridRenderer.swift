@@ -1,0 +1,58 @@
+import InstagridModel
+import Raster
+
+/// Draws the grid square alone — grid colour, padding, visible slots with their photos or
+/// "+" — in its own pixel space. The screen composites it at the grid's (snapped) offset; the
+/// export (docs/rules.md, "Export") is exactly this image.
+public struct GridRenderer: Sendable {
+    public var layout: Layout
+    /// Photos of the visible slots.
+    public var photos: [Int: RGBAImage]
+    /// Grid side in points.
+    public var side: Double
+    /// Pixels per point.
+    public var scale: Int
+
+    public init(layout: Layout, photos: [Int: RGBAImage], side: Double, scale: Int) {
+        self.layout = layout
+        self.photos = photos
+        self.side = side
+        self.scale = scale
+    }
+
+    /// The side in pixels.
+    public var pixelSide: Int { Int((side * Double(scale)).rounded()) }
+
+    /// The grid square as an opaque image of `pixelSide` × `pixelSide` pixels.
+    public func render() -> RGBAImage {
+        var canvas = Canvas(width: pixelSide, height: pixelSide, fill: Palette.grid)
+        let geometry = GridGeometry(side: side)
+        let s = Double(scale)
+        let radius = geometry.cornerRadius * s
+        for (slot, rect) in geometry.slots(in: layout) {
+            let pixels = FRect(x: rect.x * s, y: rect.y * s, width: rect.width * s, height: rect.height * s)
+            if let photo = photos[slot] {
+                canvas.drawImageAspectFill(photo, in: pixels, cornerRadius: radius)
+            } else {
+                canvas.fillRoundedRect(pixels, radius: radius, color: Palette.emptySlot)
+                drawPlus(in: pixels, unit: geometry.unit * s, on: &canvas)
+            }
+        }
+        return canvas.image
+    }
+
+    /// The "+" of an empty slot: 40×40 pt with bars 8 pt thick (scaled with the grid), centred.
+    private func drawPlus(in slot: FRect, unit: Double, on canvas: inout Canvas) {
+        let size = 40 * unit
+        let bar = 8 * unit
+        let cx = slot.x + slot.width / 2
+        let cy = slot.y + slot.height / 2
+        let a = size / 2, b = bar / 2
+        // One 12-point outline, so the bars' crossing is covered once.
+        let outline: [(Double, Double)] = [
+            (-b, -a), (b, -a), (b, -b), (a, -b), (a, b), (b, b),
+            (b, a), (-b, a), (-b, b), (-a, b), (-a, -b), (-b, -b),
+        ]
+        canvas.fillPolygon(outline.map { FPoint(cx + $0.0, cy + $0.1) }, color: Palette.plus)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import ImageCodec
+import Raster
+import InstagridScenario
+
+/// One photo of a library: its file's bytes, header already checked, decoded the first time
+/// its pixels are asked for. The first caller decodes under the lock while any others wait, so
+/// a photo is decoded once however many render threads ask at the same moment. Safe to share
+/// between threads.
+final class LazyPhoto: @unchecked Sendable {
+    private enum State {
+        case encoded(EncodedImage, source: PhotoSource, limits: ImageLimits)
+        case decoded(RGBAImage)
+        case failed(RenderError)
+    }
+
+    private let lock = NSLock()
+    private var state: State
+    private var decodes = 0
+
+    init(_ file: EncodedImage, source: PhotoSource, limits: ImageLimits) {
+        state = .encoded(file, source: source, limits: limits)
+    }
+
+    init(decoded image: RGBAImage) {
+        state = .decoded(image)
+    }
+
+    /// The pixels, decoded now if this is the first call; nil if they cannot be decoded.
+    func image() -> RGBAImage? {
+        lock.lock()
+        defer { lock.unlock() }
+        switch state {
+        case .decoded(let image):
+            return image
+        case .failed:
+            return nil
+        case let .encoded(file, source, limits):
+            decodes += 1
+            do {
+                let image = try file.decode(limits: limits)
+                state = .decoded(image)
+                return image
+            } catch {
+                state = .failed(.invalidPhoto(alias: source.alias, location: source.location,
+                                              reason: error.description))
+                return nil
+            }
+        }
+    }
+
+    /// The decode error, once a decode has failed.
+    var failure: RenderError? {
+        lock.lock()
+        defer { lock.unlock() }
+        if case .failed(let error) = state { return error }
+        return nil
+    }
+
+    /// How many times the file was decoded: 0 before the first draw, then 1.
+    var decodeCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return decodes
+    }
+}

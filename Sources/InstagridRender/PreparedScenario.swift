@@ -1,0 +1,20 @@
+import InstagridScenario
+
+/// A scenario parsed and validated with its photos checked (and decoded when first drawn):
+/// everything a run, a render or a verify needs from the user's files.
+public struct PreparedScenario: Sendable {
+    public var scenario: Scenario
+    public var photos: PhotoLibrary
+
+    public init(scenario: Scenario, photos: PhotoLibrary) {
+        self.scenario = scenario
+        self.photos = photos
+    }
+
+    /// Parses `path` and checks its photos' files and headers. Errors read
+    /// `path:line:column: error: …`.
+    public static func load(_ path: String) throws -> PreparedScenario {
+        let scenario = try ScenarioParser.parse(contentsOf: path)
+        return PreparedScenario(scenario: scenario, photos: try PhotoLibrary.load(scenario))
+    }
+}

@@ -1,0 +1,79 @@
+import InstagridModel
+import Raster
+
+/// Draws a whole screen — background, title, arrow and label, the grid with its shadow at its
+/// animated offset, the layout buttons, and the modal stand-ins — at the device's scale
+/// (docs/rules.md: geometry and look). The same state always gives the same bytes.
+public struct ScreenRenderer: Sendable {
+    /// The photos slots show, by alias. Replacing them starts a new grid cache.
+    public var photos: PhotoLibrary {
+        didSet { grids = GridCache() }
+    }
+    /// Grid images already drawn from `photos`, shared by copies of this renderer.
+    private var grids = GridCache()
+
+    public init(photos: PhotoLibrary) {
+        self.photos = photos
+    }
+
+    /// The screen for `state` at `state.now`.
+    public func render(_ state: AppState) -> RGBAImage {
+        let geometry = state.geometry
+        let scale = state.device.scale
+        let pixels = state.device.pixelSize(state.orientation)
+        var canvas = Canvas(width: pixels.width, height: pixels.height, fill: Palette.background)
+        let chrome = Chrome(geometry: geometry, scale: scale)
+        chrome.drawTitleArrowAndLabel(on: &canvas)
+        chrome.drawButtons(selected: state.layout, on: &canvas)
+        drawGrid(state, on: &canvas)
+        chrome.drawModal(for: state, on: &canvas)
+        return canvas.image
+    }
+
+    /// The grid square at rest, for the export of docs/rules.md ("Export") at `scale` pixels per point.
+    public func renderExport(_ record: ExportRecord, scale: Int) -> RGBAImage {
+        gridImage(layout: record.layout, photos: record.photos, side: record.side, scale: scale)
+    }
+
+    /// The grid square's image (`GridRenderer`), drawn once per layout, visible photos, side
+    /// and scale.
+    func gridImage(layout: Layout, photos names: [Int: String], side: Double, scale: Int) -> RGBAImage {
+        let visible = names.filter { layout.shows($0.key) && photos[$0.value] != nil }
+        let key = GridCache.Key(layout: layout, photos: visible, side: side, scale: scale)
+        return grids.image(for: key) {
+            gridRenderer(layout: layout, photos: visible, side: side, scale: scale).render()
+        }
+    }
+
+    func gridRenderer(layout: Layout, photos names: [Int: String], side: Double, scale: Int) -> GridRenderer {
+        var images: [Int: RGBAImage] = [:]
+        for slot in layout.visibleSlots {
+            if let name = names[slot], let image = photos[name] { images[slot] = image }
+        }
+        return GridRenderer(layout: layout, photos: images, side: side, scale: scale)
+    }
+
+    /// The grid's top-left pixel at `offset`: the position in points times the scale, rounded
+    /// half away from zero, so the grid always lands on whole device pixels.
+    public static func gridOrigin(_ geometry: ScreenGeometry, offset: Point, scale: Int) -> (x: Int, y: Int) {
+        let s = Double(scale)
+        return (Int(((geometry.grid.minX + offset.x) * s).rounded()),
+                Int(((geometry.grid.minY + offset.y) * s).rounded()))
+    }
+
+    private func drawGrid(_ state: AppState, on canvas: inout Canvas) {
+        let geometry = state.geometry
+        let scale = state.device.scale
+        let s = Double(scale)
+        let origin = Self.gridOrigin(geometry, offset: state.gridOffset, scale: scale)
+        let side = GridRenderer(layout: state.layout, photos: [:], side: geometry.grid.width, scale: scale).pixelSide
+        let square = PixelRect(x: origin.x, y: origin.y, width: side, height: side)
+        canvas.drawBoxShadow(of: FRect(square), offsetX: 0, offsetY: 2 * s, blurRadius: 4 * s,
+                             color: Palette.shadow, occluder: square)
+        if !square.intersection(canvas.bounds).isEmpty {
+            // The grid image is opaque: copying its rows gives the bytes compositing would.
+            let grid = gridImage(layout: state.layout, photos: state.photos, side: geometry.grid.width, scale: scale)
+            canvas.copyImage(grid, x: origin.x, y: origin.y)
+        }
+    }
+}

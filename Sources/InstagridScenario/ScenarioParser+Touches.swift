@@ -1,0 +1,75 @@
+import Support
+import InstagridModel
+import Yams
+
+/// Raw touch recordings: `touches: [[t, id, phase, x, y], …]`.
+extension ScenarioParser {
+    /// The samples of a `touches` step, checked as a well-formed recording: times start at 0 or
+    /// later and never decrease; each touch begins with `began`, moves and ends only while down,
+    /// and has ended or been cancelled by the last sample.
+    func touches(_ node: Node) throws(ScenarioError) -> [TouchSample] {
+        let nodes = try items(node, for: "touches", expected: "a list of samples [t, id, phase, x, y]")
+        guard !nodes.isEmpty else {
+            throw error("'touches' is empty; add samples [t, id, phase, x, y]", at: node)
+        }
+        var samples: [TouchSample] = []
+        // Touches that are down, with the node of their last sample; ids seen, in order.
+        var down: [Int: Node] = [:]
+        var seen: Set<Int> = []
+        var order: [Int] = []
+        for item in nodes {
+            let (sample, fields) = try touchSample(item)
+            if let previous = samples.last, sample.time < previous.time - Self.timeTolerance {
+                throw error("touch times go backwards: \(Self.format(sample.time)) comes after "
+                            + "\(Self.format(previous.time))", at: fields[0])
+            }
+            let phaseNode = fields[2]
+            let id = sample.id
+            switch sample.phase {
+            case .began:
+                if down[id] != nil {
+                    throw error("touch \(id) began while already down; end or cancel it first", at: phaseNode)
+                }
+                down[id] = item
+                if !seen.contains(id) { order.append(id) }
+                seen.insert(id)
+            case .moved, .ended, .cancelled:
+                guard down[id] != nil else {
+                    if seen.contains(id) {
+                        throw error("touch \(id) is not down ('\(sample.phase.rawValue)' after it ended); "
+                                    + "a new touch starts with 'began'", at: phaseNode)
+                    }
+                    throw error("the first sample of touch \(id) must be 'began', found '\(sample.phase.rawValue)'",
+                                at: phaseNode)
+                }
+                down[id] = sample.phase == .moved ? item : nil
+            }
+            samples.append(sample)
+        }
+        for id in order {
+            if let last = down[id] {
+                throw error("touch \(id) never ends; finish it with 'ended' or 'cancelled' in this step", at: last)
+            }
+        }
+        return samples
+    }
+
+    /// One sample `[t, id, phase, x, y]` and its five value nodes.
+    func touchSample(_ node: Node) throws(ScenarioError) -> (TouchSample, [Node]) {
+        let shape = "[t, id, phase, x, y]"
+        let values = try items(node, for: "touches", expected: "a sample \(shape)")
+        guard values.count == 5 else {
+            throw error("a touch sample is \(shape), found \(counted(values.count, "value"))",
+                        at: node)
+        }
+        let time = try number(values[0], for: "t")
+        guard time >= 0 else {
+            throw error("touch time must not be negative, found \(Self.format(time))", at: values[0])
+        }
+        let id = try integer(values[1], for: "id")
+        let phase = try choice(values[2], for: "phase", what: "touch phase", as: TouchSample.Phase.self)
+        let x = try number(values[3], for: "x")
+        let y = try number(values[4], for: "y")
+        return (TouchSample(time: time, id: id, phase: phase, point: Point(x: x, y: y)), values)
+    }
+}

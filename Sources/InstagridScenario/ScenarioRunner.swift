@@ -1,0 +1,161 @@
+import InstagridModel
+
+/// Replays a scenario's steps against the app on the virtual clock.
+public struct ScenarioRunner: Sendable {
+    public let scenario: Scenario
+    public let device: Device
+    private var driver: AppDriver
+    private var inputs: [TimedInput] = []
+    private var snapshots: [SnapshotCapture] = []
+    private var failures: [StepFailure] = []
+    private var clock = 0.0
+
+    /// Replays `scenario` on `device`; `tracing` keeps the per-input trace.
+    public static func run(_ scenario: Scenario, on device: Device, tracing: Bool = true) -> ScenarioRun {
+        var runner = ScenarioRunner(scenario: scenario, device: device, tracing: tracing)
+        return runner.run()
+    }
+
+    init(scenario: Scenario, device: Device, tracing: Bool) {
+        self.scenario = scenario
+        self.device = device
+        let state = AppState(device: device, orientation: scenario.orientation, options: scenario.options)
+        self.driver = AppDriver(state: state, isTracing: tracing)
+    }
+
+    private mutating func run() -> ScenarioRun {
+        let initial = driver.state
+        for step in scenario.steps {
+            if let failure = perform(step) {
+                failures.append(failure)
+                if failure.kind == .inapplicable { break }
+            }
+        }
+        driver.advance(to: clock)
+        return ScenarioRun(
+            scenario: scenario, device: device, finalState: driver.state, trace: driver.trace,
+            timeline: Timeline(initial: initial, inputs: inputs, end: clock),
+            snapshots: snapshots, failures: failures)
+    }
+
+    private mutating func send(_ action: AppAction, at time: Double) {
+        inputs.append(TimedInput(time: time, action: action))
+        driver.send(action, at: time)
+    }
+
+    private var state: AppState { driver.state }
+
+    /// Runs one step; returns its failure, if any.
+    private mutating func perform(_ step: Step) -> StepFailure? {
+        switch step.kind {
+        case .tap(let target):
+            driver.advance(to: clock)
+            switch target {
+            case .point(let point):
+                tap(at: point)
+            case .control(let control):
+                guard let frame = state.geometry.frame(of: control, layout: state.layout, gridOffset: state.gridOffset)
+                else {
+                    return StepFailure(inapplicable: step, "\(control) is not on screen in layout \(state.layout.rawValue) (phase: \(state.phase.rawValue))")
+                }
+                tap(at: frame.center)
+            }
+        case let .pick(slot, photo):
+            driver.advance(to: clock)
+            guard let frame = state.geometry.frame(of: .slot(slot), layout: state.layout, gridOffset: state.gridOffset)
+            else {
+                return StepFailure(inapplicable: step, "slot-\(slot) is not on screen in layout \(state.layout.rawValue) (phase: \(state.phase.rawValue))")
+            }
+            tap(at: frame.center)
+            guard state.phase == .picking, state.picker == slot else {
+                return StepFailure(inapplicable: step, "tapping slot-\(slot) did not open the picker (phase: \(state.phase.rawValue))")
+            }
+            send(.pickerChose(photo: photo), at: clock)
+        case .picker(let answer):
+            driver.advance(to: clock)
+            guard state.phase == .picking else {
+                return StepFailure(inapplicable: step, "no picker is presented (phase: \(state.phase.rawValue))")
+            }
+            switch answer {
+            case .cancel: send(.pickerCancelled, at: clock)
+            case .choose(let photo): send(.pickerChose(photo: photo), at: clock)
+            }
+        case .rotate(let orientation):
+            send(.deviceRotated(to: orientation), at: clock)
+        case .swipe(let gesture):
+            driver.advance(to: clock)
+            switch gesture {
+            case .direction(let direction):
+                let start = state.geometry.grid.offsetBy(dx: state.gridOffset.x, dy: state.gridOffset.y).center
+                let unit = direction.unit
+                let distance = IdealGesture.swipeDistance
+                let end = Point(x: start.x + unit.x * distance, y: start.y + unit.y * distance)
+                drag(from: start, to: end, duration: IdealGesture.swipeDuration)
+            case let .track(from, to, duration):
+                drag(from: from, to: to, duration: duration)
+            }
+        case .touches(let samples):
+            let start = clock
+            for sample in samples {
+                let time = start + sample.time
+                switch sample.phase {
+                case .began: send(.touchBegan(id: sample.id, at: sample.point), at: time)
+                case .moved: send(.touchMoved(id: sample.id, at: sample.point), at: time)
+                case .ended: send(.touchEnded(id: sample.id, at: sample.point), at: time)
+                case .cancelled: send(.touchCancelled(id: sample.id, at: sample.point), at: time)
+                }
+            }
+            clock = start + (samples.last?.time ?? 0)
+        case .wait(let seconds):
+            clock += seconds
+            driver.advance(to: clock)
+        case .at(let time):
+            clock = max(clock, time)
+            driver.advance(to: clock)
+        case .share(let outcome):
+            driver.advance(to: clock)
+            guard state.phase == .sharing else {
+                return StepFailure(inapplicable: step, "no share sheet is presented (phase: \(state.phase.rawValue))")
+            }
+            send(.shareSheetFinished(outcome), at: clock)
+        case .alert:
+            driver.advance(to: clock)
+            guard state.phase == .alert else {
+                return StepFailure(inapplicable: step, "no alert is presented (phase: \(state.phase.rawValue))")
+            }
+            send(.alertDismissed, at: clock)
+        case .expect(let expectation):
+            driver.advance(to: clock)
+            let differences = expectation.differences(in: state)
+            if !differences.isEmpty {
+                return StepFailure(expectationAt: step.location, differences)
+            }
+        case .snapshot(let request):
+            driver.advance(to: clock)
+            snapshots.append(SnapshotCapture(name: request.name, state: state, window: request.window,
+                                             location: step.location))
+        }
+        return nil
+    }
+
+    /// Touch down and up at `point`, taking `IdealGesture.tapDuration`.
+    private mutating func tap(at point: Point) {
+        send(.touchBegan(id: IdealGesture.touchID, at: point), at: clock)
+        clock += IdealGesture.tapDuration
+        send(.touchEnded(id: IdealGesture.touchID, at: point), at: clock)
+    }
+
+    /// A straight drag with moves at `IdealGesture.moveRate`; the touch lifts where the last move was.
+    private mutating func drag(from start: Point, to end: Point, duration: Double) {
+        let begin = clock
+        let moves = max(1, Int((duration * IdealGesture.moveRate).rounded(.up)))
+        send(.touchBegan(id: IdealGesture.touchID, at: start), at: begin)
+        for index in 1...moves {
+            let fraction = Double(index) / Double(moves)
+            let point = Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+            send(.touchMoved(id: IdealGesture.touchID, at: point), at: begin + duration * fraction)
+        }
+        clock = begin + duration
+        send(.touchEnded(id: IdealGesture.touchID, at: end), at: clock)
+    }
+}

@@ -1,0 +1,161 @@
+import InstagridModel
+import Support
+
+/// Renders trace entries as text lines or JSON Lines (the README's "Commands" `--trace`).
+public enum TraceFormat: String, Sendable, CaseIterable {
+    case text
+    case json
+
+    /// One line for `entry`; JSON lines start with the `context` fields (e.g. scenario, device).
+    public func line(_ entry: TraceEntry, context: [(String, String)] = []) -> String {
+        switch self {
+        case .text:
+            let time = padded(formatSeconds(entry.time), 9)
+            let input = padded(entry.action.summary, 34)
+            let result = padded(entry.isIgnored ? "ignored" : "accepted", 9)
+            let what = entry.events.map(\.summary).joined(separator: "; ")
+            return "\(time) \(input) \(result) \(what.isEmpty ? "-" : what)  [\(entry.phase.rawValue)]"
+        case .json:
+            var fields: [(String, JSONValue)] = context.map { ($0.0, .string($0.1)) }
+            fields += [
+                ("t", .number(entry.time)),
+                ("input", .object(entry.action.jsonFields)),
+                ("result", .string(entry.isIgnored ? "ignored" : "accepted")),
+            ]
+            let reasons = entry.events.compactMap { event -> String? in
+                if case .ignored(let reason) = event { return reason.summary }
+                return nil
+            }
+            if !reasons.isEmpty { fields.append(("reason", .string(reasons.joined(separator: "; ")))) }
+            fields.append(("did", .array(entry.events.filter { !$0.isIgnored }.map { .string($0.summary) })))
+            fields.append(("phase", .string(entry.phase.rawValue)))
+            return JSONValue.object(fields).encoded
+        }
+    }
+}
+
+/// `text` followed by spaces up to `width` characters (never cut).
+func padded(_ text: String, _ width: Int) -> String {
+    let count = text.count
+    return count >= width ? text : text + String(repeating: " ", count: width - count)
+}
+
+/// A minimal ordered JSON value, so keys come out in a fixed, readable order.
+enum JSONValue {
+    case string(String)
+    case number(Double)
+    case int(Int)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    var encoded: String {
+        switch self {
+        case .string(let text): return jsonQuoted(text)
+        case .number(let value): return formatSeconds(value)
+        case .int(let value): return String(value)
+        case .array(let items): return "[" + items.map(\.encoded).joined(separator: ",") + "]"
+        case .object(let fields):
+            return "{" + fields.map { jsonQuoted($0.0) + ":" + $0.1.encoded }.joined(separator: ",") + "}"
+        }
+    }
+
+}
+
+extension AppAction {
+    /// A short human description.
+    public var summary: String {
+        switch self {
+        case let .touchBegan(id, point): "touch \(id) began \(formatPoint(point))"
+        case let .touchMoved(id, point): "touch \(id) moved \(formatPoint(point))"
+        case let .touchEnded(id, point): "touch \(id) ended \(formatPoint(point))"
+        case let .touchCancelled(id, point): "touch \(id) cancelled \(formatPoint(point))"
+        case .deviceRotated(let orientation): "rotate \(orientation.rawValue)"
+        case .pickerChose(let photo): "picker choose \(photo)"
+        case .pickerCancelled: "picker cancel"
+        case .shareSheetFinished(let outcome): "share \(outcome.rawValue)"
+        case .alertDismissed: "alert dismiss"
+        case .timerFired(let timer): "timer \(timer.rawValue)"
+        }
+    }
+
+    var jsonFields: [(String, JSONValue)] {
+        func touch(_ phase: String, _ id: Int, _ point: Point) -> [(String, JSONValue)] {
+            [("type", .string("touch")), ("phase", .string(phase)), ("id", .int(id)),
+             ("x", .number(point.x)), ("y", .number(point.y))]
+        }
+        switch self {
+        case let .touchBegan(id, point): return touch("began", id, point)
+        case let .touchMoved(id, point): return touch("moved", id, point)
+        case let .touchEnded(id, point): return touch("ended", id, point)
+        case let .touchCancelled(id, point): return touch("cancelled", id, point)
+        case .deviceRotated(let orientation):
+            return [("type", .string("rotate")), ("orientation", .string(orientation.rawValue))]
+        case .pickerChose(let photo): return [("type", .string("picker")), ("choose", .string(photo))]
+        case .pickerCancelled: return [("type", .string("picker")), ("answer", .string("cancel"))]
+        case .shareSheetFinished(let outcome): return [("type", .string("share")), ("outcome", .string(outcome.rawValue))]
+        case .alertDismissed: return [("type", .string("alert")), ("answer", .string("dismiss"))]
+        case .timerFired(let timer): return [("type", .string("timer")), ("timer", .string(timer.rawValue))]
+        }
+    }
+}
+
+extension AppEvent {
+    /// A short human description.
+    public var summary: String {
+        switch self {
+        case let .touchDown(_, control): control.map { "touch on \($0)" } ?? "touch on no control"
+        case .touchMovedTo: "tracked"
+        case .touchLifted: "touch lifted"
+        case let .tapMissed(control, slop): "\(control) not fired: touch ended more than \(formatPoints(slop)) pt outside it"
+        case .tapCancelledBySwipe(let control): "\(control) touch cancelled by the swipe"
+        case .layoutSelected(let layout): "layout \(layout.rawValue) selected"
+        case .pickerPresented(let slot): "picker presented for slot \(slot)"
+        case let .photoChosen(slot, photo): "slot \(slot) shows \(photo)"
+        case .pickerDismissed(let slot): "picker for slot \(slot) dismissed"
+        case .swipeRecognized(let direction): "swipe \(direction.rawValue) recognized"
+        case .swipeFailed(let failure): "swipe failed: \(failure.summary)"
+        case let .slideOutStarted(offset, duration): "grid slides out to \(formatPoint(offset)) in \(formatSeconds(duration)) s"
+        case .shareSheetPresented(let number): "exported image \(number); share sheet presented"
+        case let .slideBackStarted(outcome, duration): "share \(outcome.rawValue); grid slides back in \(formatSeconds(duration)) s"
+        case .slideBackFinished: "grid back in place"
+        case .alertPresented(let kind): "alert \(kind.rawValue) presented"
+        case .alertDismissed: "alert dismissed"
+        case .rotated(let orientation): "screen laid out \(orientation.rawValue)"
+        case .ignored(let reason): "ignored: \(reason.summary)"
+        }
+    }
+}
+
+extension IgnoreReason {
+    /// Why, in words.
+    public var summary: String {
+        switch self {
+        case let .busy(phase, input): "\(input) while \(phase.rawValue) (locked outside idle)"
+        case .layoutAlreadySelected(let layout): "layout \(layout.rawValue) is already selected"
+        case .incompleteGridBlocked(let empty): "grid incomplete (empty slots \(empty.map(String.init).joined(separator: ", "))), incompleteGrid: block"
+        case let .notPresented(what, phase): "no \(what) is presented (phase \(phase.rawValue))"
+        case .unknownTouch(let id): "touch \(id) is not down"
+        case .duplicateTouch(let id): "touch \(id) is already down"
+        case .slotHidden(let slot): "slot \(slot) is hidden by the layout"
+        }
+    }
+}
+
+extension SwipeFailure {
+    /// Why, in words.
+    public var summary: String {
+        switch self {
+        case .secondTouch: "a second touch began"
+        case .tooSlow(let elapsed): "too slow (\(formatSeconds(elapsed)) s > limit)"
+        case let .againstDirection(direction, distance): "moved \(formatPoints(distance)) pt against \(direction.rawValue)"
+        case let .acrossDirection(distance, limit): "moved \(formatPoints(distance)) pt across (limit \(formatPoints(limit)) pt)"
+        case .endedBeforeRecognized: "touch ended before it was recognized"
+        case .cancelled: "touch cancelled"
+        }
+    }
+}
+
+/// A point as the trace prints it: `(x, y)` in points.
+private func formatPoint(_ point: Point) -> String {
+    formatPoint(x: point.x, y: point.y)
+}

@@ -1,0 +1,59 @@
+import ImageCodec
+import Support
+import Raster
+
+/// Compares two image files the way a verify run compares a rendered image with its golden
+/// (`instagrid-sim diff A.png B.png [--out DIFF.png]`).
+///
+/// ```swift
+/// let result = try ImageDiff.compare("golden.png", "actual.png", comparison: .exact, out: "diff.png")
+/// print(result.summary)   // 12 pixels differ (0.000 %), max channel difference 255, in 3×4 at (1, 2)
+/// ```
+public enum ImageDiff {
+    /// Reads `expectedPath` and `actualPath` (PNG or JPEG, recognized by content), compares them
+    /// with `comparison` and, when `out` is given, writes the diff image there (differences in
+    /// red over a faded copy of the expected image, anti-aliased pixels in yellow; see
+    /// ``DiffImage/make(expected:actual:comparison:)``).
+    ///
+    /// Images of different sizes give a failed result with `sizeMismatch` set, never a crash.
+    /// Both files are decoded at the same time.
+    ///
+    /// - Throws: ``PixelDiffError/unreadableImage(path:reason:)`` naming the first file that cannot
+    ///   be read, or ``PixelDiffError/fileWriteFailed(path:reason:)`` for `out`.
+    public static func compare(_ expectedPath: String, _ actualPath: String,
+                               comparison: ImageComparison = .exact,
+                               out: String? = nil) throws(PixelDiffError) -> ImageComparisonResult {
+        let images = try readBoth(expectedPath, actualPath)
+        let result = comparison.compare(images.expected, images.actual)
+        if let out {
+            let diff = DiffImage.make(expected: images.expected, actual: images.actual, comparison: comparison)
+            do {
+                try ImageFile.writePNG(diff, to: out)
+            } catch {
+                throw .fileWriteFailed(path: out, reason: error.message)
+            }
+        }
+        return result
+    }
+
+    /// Decodes two image files, on two threads.
+    static func readBoth(_ first: String, _ second: String) throws(PixelDiffError) -> (expected: RGBAImage, actual: RGBAImage) {
+        let paths = [first, second]
+        let images = try ParallelWork.map(0..<2, jobs: 2) { (index: Int) throws(PixelDiffError) -> RGBAImage in
+            try read(paths[index])
+        }
+        return (images[0], images[1])
+    }
+
+    /// Decodes one image file.
+    ///
+    /// - Throws: ``PixelDiffError/unreadableImage(path:reason:)``.
+    public static func read(_ path: String) throws(PixelDiffError) -> RGBAImage {
+        do {
+            return try ImageFile.read(path)
+        } catch {
+            // The reason without the path, which the error names itself.
+            throw .unreadableImage(path: path, reason: ImageCodecError(error.kind, error.message).description)
+        }
+    }
+}
