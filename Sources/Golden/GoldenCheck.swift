@@ -1,4 +1,5 @@
 import PixelDiff
+import InstagridScenario
 import Raster
 
 /// One image to compare with its golden: `Goldens/<scenario>/<variant>/<name>.png`.
@@ -22,15 +23,19 @@ public struct GoldenCheck: Sendable {
     /// The golden's file name without `.png`.
     public var name: String
     public var kind: Kind
+    /// Where the image comes from in the scenario file: the `snapshot` step, or for the final
+    /// state and shared images the file alone (line 0). For annotations and test failures.
+    public var source: SourceLocation?
     /// Draws the image; called once, on any thread.
     public var render: @Sendable () -> RGBAImage
 
-    public init(scenario: String, variant: String, name: String, kind: Kind,
+    public init(scenario: String, variant: String, name: String, kind: Kind, source: SourceLocation? = nil,
                 render: @escaping @Sendable () -> RGBAImage) {
         self.scenario = scenario
         self.variant = variant
         self.name = name
         self.kind = kind
+        self.source = source
         self.render = render
     }
 

@@ -39,31 +39,35 @@ public struct VerifyPlan: Sendable {
     public static func checks(for run: ScenarioRun, renderer: ScreenRenderer) -> [GoldenCheck] {
         let scenario = run.scenario.name
         let variant = "\(run.device.id)-\(run.startOrientation.rawValue)"
+        let file = SourceLocation(path: run.scenario.path, line: 0, column: 0)
         let screen = Snapshotting.screen(renderer)
         let sheet = Snapshotting.contactSheet(renderer)
         var checks: [GoldenCheck] = []
         for capture in run.snapshots {
             if let window = capture.window {
                 let timeline = run.timeline
-                checks.append(GoldenCheck(scenario: scenario, variant: variant, name: capture.name, kind: .animation) {
+                checks.append(GoldenCheck(scenario: scenario, variant: variant, name: capture.name, kind: .animation,
+                                          source: capture.location) {
                     let times = (0..<window.frameCount).map(window.time(ofFrame:))
                     return sheet.snapshot(timeline.states(at: times))
                 })
             } else {
                 let state = capture.state
-                checks.append(GoldenCheck(scenario: scenario, variant: variant, name: capture.name, kind: .snapshot) {
+                checks.append(GoldenCheck(scenario: scenario, variant: variant, name: capture.name, kind: .snapshot,
+                                          source: capture.location) {
                     screen.snapshot(state)
                 })
             }
         }
         let final = run.finalState
-        checks.append(GoldenCheck(scenario: scenario, variant: variant, name: "final", kind: .final) {
+        checks.append(GoldenCheck(scenario: scenario, variant: variant, name: "final", kind: .final, source: file) {
             screen.snapshot(final)
         })
         let export = Snapshotting.export(renderer, exportScale: run.scenario.options.exportScale,
                                          deviceScale: run.device.scale)
         for record in final.exports {
-            checks.append(GoldenCheck(scenario: scenario, variant: variant, name: "shared-\(record.number)", kind: .shared) {
+            checks.append(GoldenCheck(scenario: scenario, variant: variant, name: "shared-\(record.number)", kind: .shared,
+                                      source: file) {
                 export.snapshot(record)
             })
         }

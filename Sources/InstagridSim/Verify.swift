@@ -32,6 +32,9 @@ extension InstagridSim {
         @Option(help: "Write an HTML report into this folder.")
         var report: String?
 
+        @Option(help: "Output format: text, or github to also print failures as GitHub Actions annotations.")
+        var format: OutputFormat = .text
+
         @OptionGroup var selection: DeviceSelection
         @OptionGroup var compare: ComparisonOptions
 
@@ -51,6 +54,9 @@ extension InstagridSim {
                 throw CommandFailure(error)
             }
             for line in report.lines { print(line) }
+            if format == .github {
+                for line in report.githubAnnotations { print(line) }
+            }
             if !report.succeeded { throw ExitCode(1) }
         }
     }
@@ -65,3 +71,11 @@ private func parseShard(_ text: String) throws -> VerifyShard {
 }
 
 extension RecordMode: ExpressibleByArgument {}
+
+/// How `verify` prints its results.
+enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
+    /// One line per check and a summary.
+    case text
+    /// The same, then a `::error` workflow command per failure.
+    case github
+}

@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import InstagridScenario
 import Raster
 import Testing
 @testable import Golden
@@ -142,5 +143,18 @@ struct ReportTests {
         }
         // The script has set each slider's clip from its value.
         #expect(dom.components(separatedBy: "clip-path: inset(0px 50% 0px 0px)").count - 1 == 2)
+    }
+}
+
+@Suite("GitHub annotations")
+struct GitHubAnnotationTests {
+    @Test("messages and properties are escaped as GitHub's workflow commands read them")
+    func escaping() {
+        let location = SourceLocation(path: "dir,a:b/s.yaml", line: 3, column: 5)
+        let line = VerifyReport.annotation(at: location, title: "t: x", message: "100% off\r\nnext")
+        #expect(line == "::error file=dir%2Ca%3Ab/s.yaml,line=3,col=5,title=t%3A x::100%25 off%0D%0Anext")
+        #expect(VerifyReport.annotation(at: nil, title: "t", message: "m") == "::error title=t::m")
+        let file = SourceLocation(path: "s.yaml", line: 0, column: 0)
+        #expect(VerifyReport.annotation(at: file, title: "t", message: "m") == "::error file=s.yaml,title=t::m")
     }
 }

@@ -82,6 +82,25 @@ struct VerifyCommandTests {
         #expect(try fixture.verify(environment: ["CI": "true"]).status == 0)
     }
 
+    @Test("--format github annotates each failed check at its snapshot step, or on the file for the final state")
+    func githubAnnotations() throws {
+        let fixture = try GoldenFixture.recorded()
+        _ = try fixture.alter()
+        _ = try fixture.alter("layouts/iphone-se-portrait/layout-3-filled")
+        let plain = try fixture.verify(["--record", "never"])
+        #expect(!plain.stdout.contains("::error"))
+        let result = try fixture.verify(["--record", "never", "--format", "github"])
+        #expect(result.status == 1)
+        let annotations = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
+        #expect(annotations.count == 2, "\(result.stdout)")
+        let file = fixture.root + "/layouts.yaml"
+        let escapedFile = file.replacingOccurrences(of: ":", with: "%3A")
+        #expect(annotations.contains { $0.hasPrefix("::error file=\(escapedFile),line=13,col=5,title=golden layouts/iphone-se-portrait/layout-3-filled failed::50 pixels differ") })
+        #expect(annotations.contains { $0.hasPrefix("::error file=\(escapedFile),title=golden layouts/iphone-se-portrait/final failed::50 pixels differ") })
+        // Artifact paths follow on their own lines, escaped as GitHub reads them.
+        #expect(annotations.allSatisfy { $0.contains("%0A\(fixture.artifacts)/layouts/iphone-se-portrait/") })
+    }
+
     @Test("A folder with no scenario is an error, never a run that checked nothing and passed")
     func emptyFolder() throws {
         let folder = try CLI.temporaryFolder()

@@ -1,0 +1,48 @@
+import Foundation
+import InstagridScenario
+
+extension VerifyReport {
+    /// GitHub Actions workflow commands for every failure: `::error file=…,line=…,title=…::…`,
+    /// one per failed check (at its `snapshot` step, or on the scenario file for the final state
+    /// and shared images) and one per failed step of a run, so the failures show on the pull
+    /// request's files.
+    public var githubAnnotations: [String] {
+        var lines: [String] = []
+        for result in results where !result.outcome.passes {
+            let message = ([result.message] + result.artifacts).joined(separator: "\n")
+            lines.append(Self.annotation(at: result.check.source, title: "golden \(result.check.id) \(result.outcome.rawValue)",
+                                         message: message))
+        }
+        for run in failedRuns {
+            for failure in run.failures {
+                lines.append(Self.annotation(at: failure.location, title: "\(run.title): step failed",
+                                             message: failure.description))
+            }
+        }
+        return lines
+    }
+
+    /// One `::error` command; `location` with line 0 names the file only.
+    static func annotation(at location: SourceLocation?, title: String, message: String) -> String {
+        var properties: [String] = []
+        if let location {
+            properties.append("file=" + escapeProperty(location.path))
+            if location.line > 0 { properties.append("line=\(location.line)") }
+            if location.column > 0 { properties.append("col=\(location.column)") }
+        }
+        properties.append("title=" + escapeProperty(title))
+        return "::error " + properties.joined(separator: ",") + "::" + escapeData(message)
+    }
+
+    /// A message as GitHub's workflow commands read it: `%`, CR and LF escaped.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A property value: also `:` and `,` escaped.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
