@@ -12,7 +12,7 @@ let package = Package(
         // Scenario scripts: reader, runner, traces.
         .library(name: "InstagridScenario", targets: ["InstagridScenario"]),
         // The deterministic renderer and PNG/JPEG files.
-        .library(name: "InstagridRender", targets: ["InstagridRender"]),
+        .library(name: "InstagridRender", targets: ["InstagridRender", "Raster", "ImageCodec"]),
         // Image comparison with no Instagrid knowledge: exact, tolerant, perceptual, diff images.
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
         // Golden checks from test targets.
@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // `swift package generate-documentation` (DocC); not linked into any product.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // model → scenario → render → PNG → comparison → golden → CLI (docs/architecture.md)
