@@ -14,12 +14,15 @@ let package = Package(
     products: [
         .executable(name: "instagrid-sim", targets: ["InstagridSim"]),
         .executable(name: "instagrid-bench", targets: ["InstagridBench"]),
-        .library(name: "InstagridTesting", targets: ["Golden"]),
+        .library(name: "InstagridTesting", targets: ["InstagridTesting"]),
+        .library(name: "InstagridSnapshotTesting", targets: ["InstagridSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // Only InstagridSnapshotTesting uses it; no other product links it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // model → scenario → render → PNG → golden → CLI
@@ -57,6 +60,15 @@ let package = Package(
                 swiftSettings: hotLoops),
         .target(name: "Frames", dependencies: ["Scenario", "Render", "Raster", "ImageCodec", "Support"],
                 swiftSettings: hotLoops),
+        // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.
+        .target(name: "InstagridTesting", dependencies: [
+            "AppModel", "Scenario", "Render", "Golden", "ImageCodec", "Raster", "Support",
+        ]),
+        // The image strategy for swift-snapshot-testing's assertSnapshot.
+        .target(name: "InstagridSnapshotTesting", dependencies: [
+            "InstagridTesting", "Golden", "ImageCodec", "Raster",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(name: "InstagridSim", dependencies: [
             "Geometry", "AppModel", "Scenario", "Render", "ImageCodec", "Golden", "Frames", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -77,6 +89,13 @@ let package = Package(
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Raster", "ImageCodec"]),
         .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec", "Scenario", "AppModel", "Raster"]),
         .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "ImageCodec", "Raster"]),
+        .testTarget(name: "InstagridTestingTests", dependencies: [
+            "InstagridTesting", "Golden", "ImageCodec", "Raster", "Scenario",
+        ]),
+        .testTarget(name: "InstagridSnapshotTestingTests", dependencies: [
+            "InstagridSnapshotTesting", "InstagridTesting", "ImageCodec", "Raster",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
