@@ -15,8 +15,10 @@ let package = Package(
         .library(name: "InstagridRender", targets: ["InstagridRender", "Raster", "ImageCodec"]),
         // Image comparison with no Instagrid knowledge: exact, tolerant, perceptual, diff images.
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
-        // Golden checks from test targets.
-        .library(name: "InstagridTesting", targets: ["Golden"]),
+        // Golden checks, a test store and screens for test targets (Swift Testing or XCTest).
+        .library(name: "InstagridTesting", targets: ["InstagridTesting"]),
+        // The image strategy for swift-snapshot-testing's assertSnapshot.
+        .library(name: "InstagridSnapshotTesting", targets: ["InstagridSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // `swift package generate-documentation` (DocC); not linked into any product.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // Only InstagridSnapshotTesting uses it; no other product links it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // model → scenario → render → PNG → comparison → golden → CLI (docs/architecture.md)
@@ -57,6 +61,15 @@ let package = Package(
         .target(name: "PixelDiff", dependencies: ["Raster", "ImageCodec", "Support"]),
         .target(name: "Golden", dependencies: ["InstagridScenario", "InstagridRender", "PixelDiff", "Raster", "ImageCodec", "Support"]),
         .target(name: "Frames", dependencies: ["InstagridScenario", "InstagridRender", "Raster", "ImageCodec", "Support"]),
+        // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.
+        .target(name: "InstagridTesting", dependencies: [
+            "InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "Golden", "ImageCodec", "Raster", "Support",
+        ]),
+        // The image strategy for swift-snapshot-testing's assertSnapshot.
+        .target(name: "InstagridSnapshotTesting", dependencies: [
+            "InstagridTesting", "PixelDiff", "Golden", "ImageCodec", "Raster",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(name: "InstagridSim", dependencies: [
             "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -78,6 +91,9 @@ let package = Package(
         .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec", "InstagridScenario", "InstagridModel", "Raster"]),
         // Runs the built instagrid-sim and instagrid-bench binaries.
         .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "InstagridBench", "ImageCodec", "Raster"]),
+        .testTarget(name: "InstagridTestingTests", dependencies: [
+            "InstagridTesting", "Golden", "ImageCodec", "Raster", "InstagridScenario", "InstagridModel",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,7 +22,8 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRATCH = os.path.join(ROOT, ".build", "doc-snippets")
-PRODUCTS = ["InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "InstagridTesting"]
+PRODUCTS = ["InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "InstagridTesting",
+            "InstagridSnapshotTesting"]
 DECLARATION = re.compile(r"^(@\w+|public |private |internal |fileprivate |final |struct |class |enum |extension |func |actor |protocol )")
 
 
@@ -70,7 +71,7 @@ def check_manifest(where, code):
     if 'name: "instagrid-sim"' not in code and 'package: "instagrid-sim"' not in code:
         sys.exit(f"{where}: error: the manifest does not name the package identity 'instagrid-sim'")
     for product in re.findall(r'\.product\(name:\s*"([^"]+)",\s*package:\s*"instagrid-sim"', code):
-        if product not in PRODUCTS + ["InstagridSnapshotTesting"]:
+        if product not in PRODUCTS:
             sys.exit(f"{where}: error: no product '{product}' in instagrid-sim")
 
 
@@ -116,8 +117,14 @@ import PackageDescription
 let package = Package(
     name: "doc-snippets",
     platforms: [.macOS(.v13)],
-    dependencies: [.package(name: "instagrid-sim", path: "../..")],
-    targets: [.testTarget(name: "Snippets", dependencies: [{dependencies}])],
+    dependencies: [
+        .package(name: "instagrid-sim", path: "../.."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [.testTarget(name: "Snippets", dependencies: [
+        {dependencies},
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    ])],
     swiftLanguageModes: [.v6]
 )
 """

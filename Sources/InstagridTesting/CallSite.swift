@@ -1,0 +1,62 @@
+#if canImport(Testing)
+import Testing
+#endif
+#if canImport(XCTest)
+import XCTest
+#endif
+import Foundation
+
+/// Where an assertion was called: the `#fileID`, `#filePath`, `#line` and `#column` defaults of
+/// every public assertion. Issues are recorded here, and files are found from `filePath`.
+struct CallSite: Sendable {
+    var fileID: StaticString
+    var filePath: StaticString
+    var line: UInt
+    var column: UInt
+
+    /// The test framework running the current test, as swift-snapshot-testing decides it: Swift
+    /// Testing when it has a current test, else XCTest.
+    static var framework: TestFramework {
+        #if canImport(Testing)
+        if Test.current != nil { return .swiftTesting }
+        #endif
+        return .xcTest
+    }
+
+    /// Records a failure of the current test at this call site: `Issue.record` under Swift
+    /// Testing, `XCTFail` under XCTest.
+    func record(_ message: String) {
+        #if canImport(Testing)
+        if Self.framework == .swiftTesting {
+            Issue.record(Comment(rawValue: message), sourceLocation: Testing.SourceLocation(
+                fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+            return
+        }
+        #endif
+        #if canImport(XCTest)
+        XCTFail(message, file: filePath, line: line)
+        #else
+        FileHandle.standardError.write(Data("\(filePath):\(line):\(column): error: \(message)\n".utf8))
+        #endif
+    }
+
+    /// The test file's name without `.swift`, e.g. `LayoutTests`.
+    var fileName: String {
+        let name = "\(filePath)".split(separator: "/").last.map(String.init) ?? "\(filePath)"
+        return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+    }
+
+    /// The package root of the test file (see ``PackageRoot/find(from:)``), or `nil` after
+    /// recording an issue that says none was found.
+    func packageRoot() -> PackageRoot? {
+        if let root = PackageRoot.find(from: "\(filePath)") { return root }
+        record("no Package.swift in any folder above \(filePath); paths are resolved against the package root")
+        return nil
+    }
+}
+
+/// The test frameworks an issue can be recorded with.
+enum TestFramework: Sendable, Equatable {
+    case swiftTesting
+    case xcTest
+}

@@ -1,0 +1,31 @@
+import Golden
+import InstagridScenario
+
+/// The messages of the issues recorded for golden checks, shared by ``assertGoldens(_:devices:goldens:artifacts:record:comparison:fileID:filePath:line:column:)``
+/// and ``expectScreen(_:matches:photos:goldens:artifacts:record:comparison:fileID:filePath:line:column:)``.
+enum GoldenIssue {
+    /// The issue for one check that did not pass: its verify line (id, outcome, summary), the
+    /// golden, the artifacts written, and what to do next.
+    static func message(for result: CheckResult) -> String {
+        var lines = [VerifyReport.line(result), "golden: \(result.goldenPath)"]
+        if !result.artifacts.isEmpty {
+            lines.append("artifacts:")
+            lines += result.artifacts.map { "  \($0)" }
+        }
+        switch result.outcome {
+        case .failed, .missing:
+            lines.append("To accept the new image, run again with record: .failed or \(RecordMode.environmentVariable)=failed.")
+        case .recorded, .rewritten:
+            if !result.errored { lines.append("Look at the new golden, then run the test again to check against it.") }
+        case .passed, .refreshed:
+            break
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The issue for one scenario run whose `expect` steps failed or whose steps could not apply:
+    /// one `path:line:column: error: …` line per failure.
+    static func message(for run: ScenarioRun) -> String {
+        (["✘ \(run.title): expectations failed"] + run.failures.map(\.description)).joined(separator: "\n")
+    }
+}

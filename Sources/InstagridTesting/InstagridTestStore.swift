@@ -1,0 +1,138 @@
+import InstagridModel
+import InstagridRender
+import InstagridScenario
+
+/// The app on a virtual clock, driven from a test one input at a time, with the exhaustive state
+/// assertions of the Composable Architecture's `TestStore`.
+///
+/// ```swift
+/// var store = InstagridTestStore(device: .iPhone8, photos: ["beach": "Tests/Photos/beach.jpg"])
+/// store.tap(.slot(1)) {
+///     $0.phase = .picking
+///     $0.picker = 1
+/// }
+/// store.choose(photo: "beach") {
+///     $0.phase = .idle
+///     $0.picker = nil
+///     $0.photos[1] = "beach"
+/// }
+/// store.expectScreen(matches: "beach-in-slot-1")
+/// ```
+///
+/// Each input is a scenario step (`tap`, `swipe`, `pick`, …) taking the time it takes in a
+/// script, with the same idealized gestures. Its closure states the whole change: the store
+/// applies it to the state before the input and compares the result with the state after it,
+/// field by field — phase, layout, orientation, the photo of every slot, grid offset, picker,
+/// alert, shares and time. Any difference, including a change the closure left out, is recorded
+/// as an issue at the input's line, one line per field (`picker: expected none, found slot 1`).
+/// No closure means "nothing changes".
+///
+/// The store moves the clock and tracks the touches itself: before the closure runs, the
+/// expected state already has the new time, the touches and swipe recognizer after the input,
+/// and the grid's slide (so the grid offset follows the slide the app started).
+///
+/// An input that cannot apply (a slot that is not on screen, `share` without a share sheet)
+/// records an issue and changes nothing. Each input replays the steps so far through the
+/// scenario runner, the code that runs YAML scripts, so a store and a script never disagree.
+public struct InstagridTestStore: Sendable {
+    /// The app's state after the last input that applied.
+    public private(set) var state: AppState
+    /// The inputs so far, as a script.
+    private var script: Scenario
+    /// The photos given at creation, loaded.
+    private let photos: PhotoLibrary
+
+    /// A store with the app just launched.
+    ///
+    /// - Parameters:
+    ///   - device: the device; iPhone 8 by default.
+    ///   - orientation: the orientation at launch.
+    ///   - options: the scenario options (`incompleteGrid`, slide durations, initial layout, …).
+    ///   - photos: photo files by alias, relative to the package root (the first folder holding
+    ///     `Package.swift` above this test file), for `pick` and `choose`. A file that is not
+    ///     a readable PNG or JPEG is recorded as an issue here.
+    public init(
+        device: Device = .iPhone8,
+        orientation: Orientation = .portrait,
+        options: AppOptions = AppOptions(),
+        photos: [String: String] = [:],
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let sources = photos.isEmpty ? [:] : site.packageRoot().map { PhotoAliases.sources(photos, root: $0, site: site) } ?? [:]
+        script = Scenario(name: site.fileName, path: "\(filePath)", devices: [device], orientation: orientation,
+                          options: options, photos: sources, steps: [])
+        self.photos = PhotoAliases.load(script, site: site)
+        state = AppState(device: device, orientation: orientation, options: options)
+    }
+
+    /// The current screen with the store's photos, for ``expectScreen(matches:goldens:artifacts:record:comparison:fileID:filePath:line:column:)``
+    /// or swift-snapshot-testing's `assertSnapshot(of: store.screen, as: .image)`.
+    public var screen: AppScreen { AppScreen(state, photos: photos) }
+
+    /// Compares the current screen with its golden, as the free function
+    /// ``expectScreen(_:matches:photos:goldens:artifacts:record:comparison:fileID:filePath:line:column:)``
+    /// does, drawing the store's photos.
+    public func expectScreen(
+        matches golden: String,
+        goldens: String? = nil,
+        artifacts: String? = nil,
+        record: RecordMode? = nil,
+        comparison: ImageComparison = .exact,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let root = site.packageRoot() else { return }
+        ScreenCheck(golden: golden, goldens: goldens, artifacts: artifacts, record: record, comparison: comparison)
+            .verify(screen, root: root, site: site)
+    }
+
+    /// Applies one input given as a scenario step, then checks the change against `expect`.
+    mutating func send(_ kind: StepKind, _ input: String, at site: CallSite,
+                       expecting expect: ((inout AppState) -> Void)?) {
+        if let alias = kind.photo, script.photos[alias] == nil {
+            let declared = script.photos.keys.sorted()
+            let hint = declared.isEmpty ? "give it in the store's photos" : "declared: " + declared.joined(separator: ", ")
+            site.record("\(input) could not apply: unknown photo alias '\(alias)'; \(hint)")
+            return
+        }
+        var next = script
+        let location = SourceLocation(path: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+        next.steps.append(Step(kind, at: location))
+        let run = ScenarioRunner.run(next, on: state.device, tracing: false)
+        if let failure = run.failures.first {
+            site.record("\(input) could not apply: \(failure.message)")
+            return
+        }
+        script = next
+        let before = state
+        state = run.finalState
+        var expected = before
+        expected.now = state.now
+        expected.touches = state.touches
+        expected.swipe = state.swipe
+        expected.slide = state.slide
+        expect?(&expected)
+        let differences = StateChange.differences(expected: expected, actual: state)
+        if !differences.isEmpty {
+            site.record(StateChange.message(input: input, differences))
+        }
+    }
+}
+
+extension StepKind {
+    /// The photo alias a `pick` or `picker: choose` step names.
+    fileprivate var photo: String? {
+        switch self {
+        case .pick(_, let photo): photo
+        case .picker(.choose(let photo)): photo
+        default: nil
+        }
+    }
+}
