@@ -1,13 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Pixel loops are optimized in every configuration, so debug builds (and `swift test`) render
-/// at a usable speed; optimization never changes pixels (integer arithmetic throughout). The
-/// flag is left out when this package is checked out as another package's dependency, where
-/// SwiftPM does not accept unsafe flags.
-let isDependency = Context.packageDirectory.contains("/checkouts/")
-let hotLoops: [SwiftSetting] = isDependency ? [] : [.unsafeFlags(["-O"])]
-
 let package = Package(
     name: "instagrid-sim",
     platforms: [.macOS(.v13)],
@@ -32,7 +25,7 @@ let package = Package(
             "AppModel", "Geometry",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "Raster", swiftSettings: hotLoops),
+        .target(name: "Raster"),
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
@@ -40,12 +33,9 @@ let package = Package(
         // C layer over libpng and libjpeg that owns every setjmp (no longjmp through Swift).
         .target(name: "CImageShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim"]),
-        .target(name: "Render", dependencies: ["Geometry", "AppModel", "Scenario", "Raster", "ImageCodec"],
-                swiftSettings: hotLoops),
-        .target(name: "Golden", dependencies: ["Scenario", "Render", "Raster", "ImageCodec"],
-                swiftSettings: hotLoops),
-        .target(name: "Frames", dependencies: ["Scenario", "Render", "Raster", "ImageCodec"],
-                swiftSettings: hotLoops),
+        .target(name: "Render", dependencies: ["Geometry", "AppModel", "Scenario", "Raster", "ImageCodec"]),
+        .target(name: "Golden", dependencies: ["Scenario", "Render", "Raster", "ImageCodec"]),
+        .target(name: "Frames", dependencies: ["Scenario", "Render", "Raster", "ImageCodec"]),
         .executableTarget(name: "InstagridSim", dependencies: [
             "Geometry", "AppModel", "Scenario", "Render", "ImageCodec", "Golden", "Frames",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
