@@ -25,7 +25,9 @@ let package = Package(
             "AppModel", "Geometry",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "Raster"),
+        // The innermost pixel loops, in C: fast in debug builds too (see docs/debug-performance.md).
+        .target(name: "CPixelKernels"),
+        .target(name: "Raster", dependencies: ["CPixelKernels"]),
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
@@ -34,7 +36,7 @@ let package = Package(
         .target(name: "CImageShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim"]),
         .target(name: "Render", dependencies: ["Geometry", "AppModel", "Scenario", "Raster", "ImageCodec"]),
-        .target(name: "Golden", dependencies: ["Scenario", "Render", "Raster", "ImageCodec"]),
+        .target(name: "Golden", dependencies: ["Scenario", "Render", "Raster", "ImageCodec", "CPixelKernels"]),
         .target(name: "Frames", dependencies: ["Scenario", "Render", "Raster", "ImageCodec"]),
         .executableTarget(name: "InstagridSim", dependencies: [
             "Geometry", "AppModel", "Scenario", "Render", "ImageCodec", "Golden", "Frames",

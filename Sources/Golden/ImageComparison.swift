@@ -52,9 +52,6 @@ extension ImageComparison {
     ) -> ImageComparison {
         let threshold = max(0, channelThreshold)
         let limits = DifferenceLimits(maxPixels: maxDifferingPixels, maxShare: maxDifferingShare)
-        let judge: PixelScan.Judge = { _, _, pixel in
-            pixel.maxChannelDifference > threshold ? .differs : .tolerated
-        }
         return ImageComparison(
             name: "tolerant(" + describe(channel: threshold, limits: limits) + ")",
             compare: { expected, actual in
@@ -62,7 +59,7 @@ extension ImageComparison {
                 let tally = PixelScan.scan(expected, actual, threshold: threshold)
                 return PixelScan.result(tally, total: expected.width * expected.height, limits: limits)
             },
-            classify: { expected, actual in PixelScan.mask(expected, actual, judge: judge) }
+            classify: { expected, actual in PixelScan.mask(expected, actual, threshold: threshold) }
         )
     }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CPixelKernels
 import Raster
 
 /// Counts gathered by one scan over two images.
@@ -116,55 +117,26 @@ enum PixelScan {
     }
 
     /// The tally of a per-channel threshold comparison (`exact` is threshold 0): the same counts
-    /// as `scan` with a judge of `maxChannelDifference > threshold`, in one tight loop with no
-    /// call per pixel, so large differences are counted at memory speed.
-    static func scan(_ expected: RGBAImage, _ actual: RGBAImage, threshold: Int) -> ScanTally {
+    /// as `scan` with a judge of `maxChannelDifference > threshold`, in one C loop with no call
+    /// per pixel, so large differences are counted at memory speed. With `mask`, every pixel
+    /// whose bytes differ gets `.tolerated` or `.differs`.
+    static func scan(_ expected: RGBAImage, _ actual: RGBAImage, threshold: Int,
+                     mask: UnsafeMutableBufferPointer<PixelVerdict>? = nil) -> ScanTally {
         var tally = ScanTally()
-        let width = expected.width
-        let rowBytes = width * 4
-        guard width > 0, expected.height > 0 else { return tally }
-        expected.pixels.withUnsafeBufferPointer { eBuffer in
-            actual.pixels.withUnsafeBufferPointer { aBuffer in
-                guard let e = eBuffer.baseAddress, let a = aBuffer.baseAddress else { return }
-                let eRaw = UnsafeRawPointer(e), aRaw = UnsafeRawPointer(a)
-                var differing = 0, maxDifference = 0
-                var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-                for y in 0..<expected.height {
-                    let rowStart = y * rowBytes
-                    if memcmp(eRaw + rowStart, aRaw + rowStart, rowBytes) == 0 { continue }
-                    var rowMin = Int.max, rowMax = -1, rowCount = 0
-                    for x in 0..<width {
-                        let offset = rowStart + x * 4
-                        if eRaw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                            == aRaw.loadUnaligned(fromByteOffset: offset, as: UInt32.self) { continue }
-                        let d0 = abs(Int(e[offset]) - Int(a[offset]))
-                        let d1 = abs(Int(e[offset + 1]) - Int(a[offset + 1]))
-                        let d2 = abs(Int(e[offset + 2]) - Int(a[offset + 2]))
-                        let d3 = abs(Int(e[offset + 3]) - Int(a[offset + 3]))
-                        let channelMax = max(max(d0, d1), max(d2, d3))
-                        if channelMax > maxDifference { maxDifference = channelMax }
-                        if channelMax > threshold {
-                            rowCount += 1
-                            if x < rowMin { rowMin = x }
-                            rowMax = x
-                        }
-                    }
-                    if rowCount > 0 {
-                        differing += rowCount
-                        if rowMin < minX { minX = rowMin }
-                        if rowMax > maxX { maxX = rowMax }
-                        if y < minY { minY = y }
-                        maxY = y
-                    }
-                }
-                tally.differing = differing
-                tally.maxChannelDifference = maxDifference
-                tally.minX = minX
-                tally.minY = minY
-                tally.maxX = maxX
-                tally.maxY = maxY
+        guard expected.width > 0, expected.height > 0 else { return tally }
+        let found = expected.pixels.withUnsafeBufferPointer { e in
+            actual.pixels.withUnsafeBufferPointer { a in
+                pk_scan_threshold(e.baseAddress, a.baseAddress, expected.width, expected.height, threshold,
+                                  mask.map { UnsafeMutableRawPointer($0.baseAddress)?.assumingMemoryBound(to: UInt8.self) } ?? nil,
+                                  PixelVerdict.tolerated.byte, PixelVerdict.differs.byte)
             }
         }
+        tally.differing = found.differing
+        tally.maxChannelDifference = found.max_channel_difference
+        tally.minX = found.min_x
+        tally.minY = found.min_y
+        tally.maxX = found.max_x
+        tally.maxY = found.max_y
         return tally
     }
 
@@ -191,11 +163,19 @@ enum PixelScan {
 
     /// Runs a scan and returns the verdict of every pixel, or `nil` when the sizes differ.
     static func mask(_ expected: RGBAImage, _ actual: RGBAImage, judge: Judge) -> DiffMask? {
+        mask(expected, actual) { buffer in _ = scan(expected, actual, mask: buffer, judge: judge) }
+    }
+
+    /// The verdict of every pixel under a per-channel threshold, or `nil` when the sizes differ.
+    static func mask(_ expected: RGBAImage, _ actual: RGBAImage, threshold: Int) -> DiffMask? {
+        mask(expected, actual) { buffer in _ = scan(expected, actual, threshold: threshold, mask: buffer) }
+    }
+
+    private static func mask(_ expected: RGBAImage, _ actual: RGBAImage,
+                             fill: (UnsafeMutableBufferPointer<PixelVerdict>) -> Void) -> DiffMask? {
         guard sizeCheck(expected, actual) == nil else { return nil }
         var verdicts = [PixelVerdict](repeating: .same, count: expected.width * expected.height)
-        verdicts.withUnsafeMutableBufferPointer { buffer in
-            _ = scan(expected, actual, mask: buffer, judge: judge)
-        }
+        verdicts.withUnsafeMutableBufferPointer { fill($0) }
         return DiffMask(width: expected.width, height: expected.height, verdicts: verdicts)
     }
 }

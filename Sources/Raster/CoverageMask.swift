@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// Per-pixel coverage of a shape: the number of its 16 × 16 sample points (at pixel offsets
 /// (i + ½)/16, (j + ½)/16) that lie inside the shape, 0...256, for the pixels of `bounds`.
 /// Pixels outside `bounds` have coverage 0.
@@ -28,13 +30,11 @@ public struct CoverageMask: Sendable, Equatable {
         if b.isEmpty { return mask }
         let xs = Samples.counts(from: rect.minX, to: rect.maxX, pixels: b.x ..< b.maxX)
         let ys = Samples.counts(from: rect.minY, to: rect.maxY, pixels: b.y ..< b.maxY)
-        mask.coverage.withUnsafeMutableBufferPointer { cov in
-            var k = 0
-            for row in 0 ..< b.height {
-                let cy = ys[row]
-                for col in 0 ..< b.width {
-                    cov[k] = UInt16(cy * xs[col])
-                    k += 1
+        xs.withUnsafeBufferPointer { xs in
+            ys.withUnsafeBufferPointer { ys in
+                mask.coverage.withUnsafeMutableBufferPointer { cov in
+                    guard let c = cov.baseAddress, let x = xs.baseAddress, let y = ys.baseAddress else { return }
+                    pk_coverage_product(c, x, b.width, y, b.height)
                 }
             }
         }

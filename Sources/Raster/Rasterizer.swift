@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// Scan conversion with 16 sub-scanlines per pixel row and 16 samples per pixel column.
 /// Geometry is quantized to 1/256 pixel (`Q`); sub-scanline `j` samples at y = 16·j + 8 (in Q),
 /// sample column `i` at x = 16·i + 8. All arithmetic after quantization is integer.
@@ -147,20 +149,11 @@ struct SpanAccumulator {
     /// The finished mask.
     func mask() -> CoverageMask {
         var mask = CoverageMask(bounds: bounds)
-        let w = bounds.width
         mask.coverage.withUnsafeMutableBufferPointer { cov in
             partial.withUnsafeBufferPointer { part in
                 diff.withUnsafeBufferPointer { diff in
                     guard let c = cov.baseAddress, let pp = part.baseAddress, let dp = diff.baseAddress else { return }
-                    for row in 0 ..< bounds.height {
-                        var run: Int32 = 0
-                        let d = dp + row &* (w &+ 1), q = pp + row &* w, out = c + row &* w
-                        for col in 0 ..< w {
-                            run = run &+ d[col]
-                            let v = run &+ q[col]
-                            out[col] = UInt16(truncatingIfNeeded: v < 0 ? 0 : (v > 256 ? 256 : v))
-                        }
-                    }
+                    pk_coverage_resolve(c, pp, dp, bounds.width, bounds.height)
                 }
             }
         }

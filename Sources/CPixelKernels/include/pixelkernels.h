@@ -1,0 +1,130 @@
+#ifndef PIXELKERNELS_H
+#define PIXELKERNELS_H
+
+/*
+ * The innermost per-pixel loops of the renderer and the golden comparison, in plain C99.
+ *
+ * Swift code built without the optimizer (a debug build, which is how a package's dependencies
+ * are built for `swift test`) runs these loops 10-50 times slower than optimized code; C built
+ * at -O0 stays within a few times of optimized code. So the loops live here and the Swift
+ * modules (Raster, Golden) call them once per row or per image.
+ *
+ * Everything is integer arithmetic with the exact rules documented in docs/raster.md; no
+ * floating point and no library function decides a pixel. Pixels are 8-bit RGBA, straight
+ * alpha, 4 bytes each in the order R, G, B, A. Strides are in pixels (or elements) per row.
+ * Sizes are `ptrdiff_t` so they import into Swift as `Int`.
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- Filling and compositing (Compositing, Canvas) ------------------------------------- */
+
+/* Writes the pixel (r, g, b, a) to `count` pixels from `p` (no compositing). */
+void pk_fill(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a);
+
+/* Composites (r, g, b) with effective alpha `a` (0...255; <= 0 leaves the pixels alone) over
+ * the pixel at `p`, source-over with straight alpha. */
+void pk_over(uint8_t *p, int r, int g, int b, int a);
+
+/* `pk_over` on `count` pixels from `p` with one colour and one alpha. */
+void pk_over_span(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a);
+
+/* Composites colour (r, g, b) with colour alpha `a` through a coverage mask: pixel (x, y) of the
+ * `width` x `height` block at `p` gets alpha `(a * n + 128) >> 8` for the mask's count n
+ * (0...256) at `coverage[y * coverage_stride + x]`. */
+void pk_over_coverage(uint8_t *p, ptrdiff_t stride, const uint16_t *coverage, ptrdiff_t coverage_stride,
+                      ptrdiff_t width, ptrdiff_t height, int r, int g, int b, int a);
+
+/* Composites `width` pixels from `p` with one colour whose alpha at pixel i is
+ * `(a * counts[i] * cy + 128) >> 8` (counts of 16 samples along x, cy along y). */
+void pk_over_sample_counts(uint8_t *p, const ptrdiff_t *counts, ptrdiff_t width, ptrdiff_t cy,
+                           int r, int g, int b, int a);
+
+/* Composites the `width` x `height` block of RGBA pixels at `source` over the one at `p`, each
+ * with its own alpha scaled by the mask's count n (`(alpha * n + 128) >> 8`), or unscaled
+ * when `coverage` is NULL. */
+void pk_over_image(uint8_t *p, ptrdiff_t stride, const uint8_t *source, ptrdiff_t source_stride,
+                   const uint16_t *coverage, ptrdiff_t coverage_stride, ptrdiff_t width, ptrdiff_t height);
+
+/* Composites colour (r, g, b) with colour alpha `a` through 8-bit glyph coverage g
+ * (`(a * g + 127) / 255`) over the `width` x `height` block at `p`. */
+void pk_over_glyph(uint8_t *p, ptrdiff_t stride, const uint8_t *glyph, ptrdiff_t glyph_stride,
+                   ptrdiff_t width, ptrdiff_t height, int r, int g, int b, int a);
+
+/* One row of a separable shadow: pixel i from `p` gets alpha `(profile[i] * vy + 2^23) >> 24`. */
+void pk_over_profile(uint8_t *p, const ptrdiff_t *profile, ptrdiff_t count, ptrdiff_t vy, int r, int g, int b);
+
+/* ---- Coverage masks (CoverageMask, SpanAccumulator) --------------------------------------- */
+
+/* coverage[y * width + x] = ys[y] * xs[x]. */
+void pk_coverage_product(uint16_t *coverage, const ptrdiff_t *xs, ptrdiff_t width, const ptrdiff_t *ys,
+                         ptrdiff_t height);
+
+/* Adds samples [lo, hi) (in 1/16 pixel, relative to the mask's left edge, already clipped to it)
+ * of one sub-scanline to row `row`: partial counts for the end pixels, a +16/-16 pair in `diff`
+ * (width + 1 per row) for the pixels between. */
+void pk_coverage_add_span(int32_t *partial, int32_t *diff, ptrdiff_t width, ptrdiff_t row, ptrdiff_t lo,
+                          ptrdiff_t hi);
+
+/* coverage = clamp(running sum of diff + partial, 0, 256), row by row. */
+void pk_coverage_resolve(uint16_t *coverage, const int32_t *partial, const int32_t *diff, ptrdiff_t width,
+                         ptrdiff_t height);
+
+/* ---- Resampling (Resample, Pyramid) ------------------------------------------------------ */
+
+/* Row pass: for each of `rows` rows and each output o < `out_width`, the 4 channels of
+ * `(32 + sum over t < taps of source[start[o] + t] * weights[o * taps + t]) >> 6` into `mid`
+ * (`out_width * 4` values per row). */
+void pk_resample_rows(const uint8_t *source, ptrdiff_t source_stride, ptrdiff_t rows, const ptrdiff_t *start,
+                      const int32_t *weights, ptrdiff_t taps, ptrdiff_t out_width, uint16_t *mid);
+
+/* Column pass: output row o is `min(255, (2^21 + sum over t < taps of
+ * mid[first[o] + t] * weights[o * taps + t]) >> 22)`, element by element over `row_length`
+ * values per row. */
+void pk_resample_columns(const uint16_t *mid, ptrdiff_t row_length, const ptrdiff_t *first,
+                         const int32_t *weights, ptrdiff_t taps, ptrdiff_t out_height, uint8_t *out);
+
+/* out (width x height) pixel (i, j) = per channel (a + b + c + d + 2) >> 2 of the 2 x 2 block at
+ * source pixel (2i, 2j). */
+void pk_halve(const uint8_t *source, ptrdiff_t source_stride, uint8_t *out, ptrdiff_t width, ptrdiff_t height);
+
+/* ---- Glyph data (GlyphTable) -------------------------------------------------------------- */
+
+/* Decodes base64 `text`, skipping '=', CR, LF, space and tab, into `out` (room for `capacity`
+ * bytes). Returns the number of bytes written, or -1 for any other character or when `out` is
+ * too small. */
+ptrdiff_t pk_base64_decode(const uint8_t *text, ptrdiff_t length, uint8_t *out, ptrdiff_t capacity);
+
+/* Undoes the glyph data's run-length coding (0x00 n: n zeros, 0xFF n: n times 0xFF, any other
+ * byte literal) into `out`. Returns the number of bytes written, or -1 when the data ends inside
+ * a run or would write more than `count` bytes. */
+ptrdiff_t pk_unrle(const uint8_t *data, ptrdiff_t size, uint8_t *out, ptrdiff_t count);
+
+/* ---- Comparison (Golden) ------------------------------------------------------------------- */
+
+/* What a threshold scan found: pixels whose largest channel difference exceeds the threshold,
+ * the largest channel difference of all pixels, and the bounding box of the counted pixels
+ * (max_x < 0 when none). */
+typedef struct {
+    ptrdiff_t differing;
+    ptrdiff_t max_channel_difference;
+    ptrdiff_t min_x, min_y, max_x, max_y;
+} pk_scan_tally;
+
+/* Compares two `width` x `height` images with a per-channel threshold. When `verdicts` is not
+ * NULL, each pixel whose bytes differ gets `tolerated` (every channel within the threshold) or
+ * `differs`; the others are left alone. */
+pk_scan_tally pk_scan_threshold(const uint8_t *expected, const uint8_t *actual, ptrdiff_t width,
+                                ptrdiff_t height, ptrdiff_t threshold, uint8_t *verdicts, uint8_t tolerated,
+                                uint8_t differs);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
