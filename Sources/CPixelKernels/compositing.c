@@ -1,26 +1,5 @@
 #include "kernel.h"
 
-#include <string.h>
-
-void pk_fill(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a) {
-    uint8_t bytes[4] = {(uint8_t)r, (uint8_t)g, (uint8_t)b, (uint8_t)a};
-    uint32_t word;
-    memcpy(&word, bytes, 4);
-    uint32_t *q = (uint32_t *)(void *)p;
-    uint32_t *end = q + count;
-    if (((uintptr_t)p & 3) != 0) {
-        for (ptrdiff_t i = 0; i < count; i++) memcpy(p + 4 * i, bytes, 4);
-        return;
-    }
-    /* Eight pixels per step: at -O0 the loop overhead costs more than the stores. */
-    while (end - q >= 8) {
-        q[0] = word; q[1] = word; q[2] = word; q[3] = word;
-        q[4] = word; q[5] = word; q[6] = word; q[7] = word;
-        q += 8;
-    }
-    while (q < end) *q++ = word;
-}
-
 void pk_over(uint8_t *p, int r, int g, int b, int a) { pk_over_pixel(p, r, g, b, a); }
 
 void pk_over_span(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a) {

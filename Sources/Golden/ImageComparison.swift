@@ -55,11 +55,9 @@ extension ImageComparison {
         return ImageComparison(
             name: "tolerant(" + describe(channel: threshold, limits: limits) + ")",
             compare: { expected, actual in
-                if let mismatch = PixelScan.sizeCheck(expected, actual) { return mismatch }
-                let tally = PixelScan.scan(expected, actual, threshold: threshold)
-                return PixelScan.result(tally, total: expected.width * expected.height, limits: limits)
+                PixelScan.compare(expected, actual, rule: .channel(threshold: threshold), limits: limits)
             },
-            classify: { expected, actual in PixelScan.mask(expected, actual, threshold: threshold) }
+            classify: { expected, actual in PixelScan.mask(expected, actual, rule: .channel(threshold: threshold)) }
         )
     }
 

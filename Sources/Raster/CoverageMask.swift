@@ -90,32 +90,11 @@ enum Samples {
     }
 }
 
-/// Integer helpers with floor semantics for negative operands.
+/// Integer division with floor semantics for negative operands.
 enum IntMath {
     @inline(__always)
     static func floorDiv(_ a: Int, _ b: Int) -> Int {
         let q = a / b
         return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q
-    }
-
-    @inline(__always)
-    static func ceilDiv(_ a: Int, _ b: Int) -> Int { -floorDiv(-a, b) }
-
-    /// ⌊√n⌋ for n ≥ 0, by the bit-by-bit method (no floating point).
-    static func isqrt(_ n: Int) -> Int {
-        if n <= 0 { return 0 }
-        var x = n, result = 0
-        var bit = 1 << 62
-        while bit > x { bit >>= 2 }
-        while bit != 0 {
-            if x >= result + bit {
-                x -= result + bit
-                result = (result >> 1) + bit
-            } else {
-                result >>= 1
-            }
-            bit >>= 2
-        }
-        return result
     }
 }

@@ -32,6 +32,25 @@ public struct RGBAImage: Sendable, Equatable {
         self.pixels = pixels
     }
 
+    /// Equal sizes and equal bytes (compared with `memcmp`, fast in debug builds too).
+    public static func == (lhs: RGBAImage, rhs: RGBAImage) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.pixels.count == rhs.pixels.count else { return false }
+        return lhs.pixels.withUnsafeBufferPointer { a in
+            rhs.pixels.withUnsafeBufferPointer { b in
+                guard let pa = a.baseAddress, let pb = b.baseAddress else { return true }
+                return pk_bytes_equal(pa, pb, a.count) != 0
+            }
+        }
+    }
+
+    /// Whether every pixel has alpha 255 (true for an empty image).
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            return pk_is_opaque(base, buffer.count / 4) != 0
+        }
+    }
+
     /// The pixel at (x, y).
     public subscript(x: Int, y: Int) -> RGBA {
         get {

@@ -22,10 +22,18 @@
 extern "C" {
 #endif
 
-/* ---- Filling and compositing (Compositing, Canvas) ------------------------------------- */
+/* ---- Whole images (RGBAImage, Canvas) ---------------------------------------------------- */
 
 /* Writes the pixel (r, g, b, a) to `count` pixels from `p` (no compositing). */
 void pk_fill(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a);
+
+/* Whether the `count` bytes at `a` and `b` are equal. */
+int pk_bytes_equal(const uint8_t *a, const uint8_t *b, ptrdiff_t count);
+
+/* Whether every one of the `count` pixels from `p` has alpha 255. */
+int pk_is_opaque(const uint8_t *p, ptrdiff_t count);
+
+/* ---- Compositing (Compositing, Canvas) ----------------------------------------------------- */
 
 /* Composites (r, g, b) with effective alpha `a` (0...255; <= 0 leaves the pixels alone) over
  * the pixel at `p`, source-over with straight alpha. */
@@ -65,11 +73,28 @@ void pk_over_profile(uint8_t *p, const ptrdiff_t *profile, ptrdiff_t count, ptrd
 void pk_coverage_product(uint16_t *coverage, const ptrdiff_t *xs, ptrdiff_t width, const ptrdiff_t *ys,
                          ptrdiff_t height);
 
-/* Adds samples [lo, hi) (in 1/16 pixel, relative to the mask's left edge, already clipped to it)
- * of one sub-scanline to row `row`: partial counts for the end pixels, a +16/-16 pair in `diff`
- * (width + 1 per row) for the pixels between. */
-void pk_coverage_add_span(int32_t *partial, int32_t *diff, ptrdiff_t width, ptrdiff_t row, ptrdiff_t lo,
-                          ptrdiff_t hi);
+/* Sample spans being accumulated into a mask of `width` x `height` pixels whose top-left pixel
+ * is canvas pixel (x, y): per pixel a partial sample count, per row `width + 1` run deltas. */
+typedef struct {
+    int32_t *partial;
+    int32_t *diff;
+    ptrdiff_t x, y, width, height;
+} pk_spans;
+
+/* Adds the samples i0 ..< i1 (canvas sample columns, 16 per pixel) of sub-scanline j (16 per
+ * pixel row), clipped to the mask. */
+void pk_spans_add(const pk_spans *spans, ptrdiff_t j, ptrdiff_t i0, ptrdiff_t i1);
+
+/* Scan-converts the rounded rectangle [x0, x1) x [y0, y1) with corner radius r (all in 1/256
+ * pixel, r already clamped) by the integer rule of docs/raster.md. */
+void pk_rasterize_rounded_rect(const pk_spans *spans, ptrdiff_t x0, ptrdiff_t y0, ptrdiff_t x1, ptrdiff_t y1,
+                               ptrdiff_t r);
+
+/* Scan-converts `count` edges (x0, y0, x1, y1, dir each, y0 < y1, in 1/256 pixel, sorted by y0
+ * first) spanning rows min_y ..< max_y with the non-zero winding rule. `scratch` holds
+ * 2 * count values. */
+void pk_rasterize_edges(const pk_spans *spans, const ptrdiff_t *edges, ptrdiff_t count, ptrdiff_t min_y,
+                        ptrdiff_t max_y, ptrdiff_t *scratch);
 
 /* coverage = clamp(running sum of diff + partial, 0, 256), row by row. */
 void pk_coverage_resolve(uint16_t *coverage, const int32_t *partial, const int32_t *diff, ptrdiff_t width,
@@ -107,21 +132,43 @@ ptrdiff_t pk_unrle(const uint8_t *data, ptrdiff_t size, uint8_t *out, ptrdiff_t 
 
 /* ---- Comparison (Golden) ------------------------------------------------------------------- */
 
-/* What a threshold scan found: pixels whose largest channel difference exceeds the threshold,
- * the largest channel difference of all pixels, and the bounding box of the counted pixels
- * (max_x < 0 when none). */
+/* What a scan found: pixels counted as differing, pixels taken for anti-aliasing (perceptual
+ * scan only), the largest channel difference of all pixels, and the bounding box of the counted
+ * pixels (max_x < 0 when none). */
 typedef struct {
     ptrdiff_t differing;
+    ptrdiff_t antialiased;
     ptrdiff_t max_channel_difference;
     ptrdiff_t min_x, min_y, max_x, max_y;
 } pk_scan_tally;
 
-/* Compares two `width` x `height` images with a per-channel threshold. When `verdicts` is not
- * NULL, each pixel whose bytes differ gets `tolerated` (every channel within the threshold) or
- * `differs`; the others are left alone. */
+/* The byte values a scan writes into a verdict buffer (the caller's in-memory encoding). */
+typedef struct {
+    uint8_t tolerated;
+    uint8_t antialiased;
+    uint8_t differs;
+} pk_verdict_codes;
+
+/* Compares two `width` x `height` images with a per-channel threshold: a pixel differs when a
+ * channel differs by more than `threshold`. When `verdicts` is not NULL, each pixel whose bytes
+ * differ gets `codes.tolerated` or `codes.differs`; the others are left alone. Rows that are
+ * byte-identical are skipped with memcmp. */
 pk_scan_tally pk_scan_threshold(const uint8_t *expected, const uint8_t *actual, ptrdiff_t width,
-                                ptrdiff_t height, ptrdiff_t threshold, uint8_t *verdicts, uint8_t tolerated,
-                                uint8_t differs);
+                                ptrdiff_t height, ptrdiff_t threshold, uint8_t *verdicts, pk_verdict_codes codes);
+
+/* Compares two images as pixelmatch 5.x does (see ImageComparison.perceptual): a pixel differs
+ * when its squared YIQ distance exceeds `max_delta`; with `detect_antialiasing`, one that looks
+ * like anti-aliasing in either image is counted in `antialiased` instead. Verdicts as above. */
+pk_scan_tally pk_scan_perceptual(const uint8_t *expected, const uint8_t *actual, ptrdiff_t width,
+                                 ptrdiff_t height, double max_delta, int detect_antialiasing, uint8_t *verdicts,
+                                 pk_verdict_codes codes);
+
+/* The diff image of `count` pixels: the colour (r, g, b) of `difference` where the verdict is
+ * `codes.differs`, of `antialias` where it is `codes.antialiased`, elsewhere the expected
+ * pixel's YIQ brightness blended over white at opacity `fade * alpha / 255`, truncated, as
+ * grey; alpha 255 throughout. */
+void pk_draw_diff(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t count, pk_verdict_codes codes,
+                  const uint8_t difference[4], const uint8_t antialias[4], double fade, uint8_t *out);
 
 #ifdef __cplusplus
 }
