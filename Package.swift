@@ -40,7 +40,9 @@ let package = Package(
             "InstagridModel", "Support",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "Raster"),
+        // The innermost pixel loops, in C: fast in debug builds too (see docs/debug-performance.md).
+        .target(name: "CPixelKernels"),
+        .target(name: "Raster", dependencies: ["CPixelKernels"]),
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
@@ -58,7 +60,7 @@ let package = Package(
         .target(name: "CImageShim", dependencies: ["CPNG", "CJPEG"]),
         .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim", "CZlib", "Support"]),
         .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridScenario", "Raster", "ImageCodec", "Support"]),
-        .target(name: "PixelDiff", dependencies: ["Raster", "ImageCodec", "Support"]),
+        .target(name: "PixelDiff", dependencies: ["Raster", "ImageCodec", "CPixelKernels", "Support"]),
         .target(name: "Golden", dependencies: ["InstagridScenario", "InstagridRender", "PixelDiff", "Raster", "ImageCodec", "Support"]),
         .target(name: "Frames", dependencies: ["InstagridScenario", "InstagridRender", "Raster", "ImageCodec", "Support"]),
         // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.

@@ -35,6 +35,14 @@ static void fail(j_common_ptr cinfo) {
     (*cinfo->err->format_message)(cinfo, text);
     failure->status->code = CIS_ERROR;
     set_message(failure->status, text);
+    if (cinfo->is_decompressor) {
+        /* Report the size if the frame header got through, so the caller can apply its limit.
+         * (Read here, not after longjmp: the decoder's struct is a local of the function that
+         * called setjmp, and an optimizing compiler may assume it still holds its old value.) */
+        j_decompress_ptr decoder = (j_decompress_ptr)cinfo;
+        failure->status->width = decoder->image_width;
+        failure->status->height = decoder->image_height;
+    }
     longjmp(failure->jump, 1);
 }
 
@@ -83,9 +91,6 @@ static void jpeg_read(const uint8_t *data, size_t size, uint8_t *out, size_t out
     install_failure(&failure, status);
     cinfo.err = &failure.manager;
     if (setjmp(failure.jump)) {
-        /* Report the size if the frame header got through, so the caller can apply its limit. */
-        status->width = cinfo.image_width;
-        status->height = cinfo.image_height;
         jpeg_destroy_decompress(&cinfo);
         return;
     }

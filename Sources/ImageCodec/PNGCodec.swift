@@ -46,7 +46,7 @@ public enum PNGCodec {
         else {
             throw ImageCodecError(.encodingFailed, "PNG needs a non-empty image, got \(image.width)×\(image.height)")
         }
-        let channels: Int32 = settings.channels == .rgba || !isOpaque(image) ? 4 : 3
+        let channels: Int32 = settings.channels == .rgba || !image.isOpaque ? 4 : 3
         let level = Int32(min(max(settings.compressionLevel, 0), 9))
         var status = ShimBridge.emptyStatus()
         var buffer = cis_buffer()
@@ -60,22 +60,6 @@ public enum PNGCodec {
             throw ImageCodecError(.encodingFailed, ShimBridge.message(of: status))
         }
         return ShimBridge.take(&buffer)
-    }
-
-    /// Whether every pixel of `image` has alpha 255 (ANDs eight bytes at a time).
-    static func isOpaque(_ image: RGBAImage) -> Bool {
-        image.pixels.withUnsafeBytes { raw in
-            var all: UInt64 = ~0
-            var offset = 0
-            while offset + 8 <= raw.count {
-                all &= UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                offset += 8
-            }
-            // Alpha is byte 3 of each 4-byte pixel: bits 24–31 and 56–63 of a little-endian word.
-            let alphaBits: UInt64 = 0xFF00_0000_FF00_0000
-            let tailOpaque = offset == raw.count || raw[raw.count - 1] == 0xFF
-            return all & alphaBits == alphaBits && tailOpaque
-        }
     }
 
     private static func filterMask(_ filter: PNGEncodeSettings.Filter) -> Int32 {

@@ -2,13 +2,14 @@ import PixelDiff
 import ArgumentParser
 
 /// `instagrid-bench`: per-stage timings of the product's hot paths. Build in release:
-/// `swift run -c release instagrid-bench <stage>`.
+/// `swift run -c release instagrid-bench <stage>` (`assertion` is meant for debug builds too).
 @main
 struct InstagridBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "instagrid-bench",
         abstract: "Measure instagrid-sim's stages (run with -c release).",
-        subcommands: [ReplayBench.self, RenderBench.self, VerifyBench.self, FramesBench.self, PNGBench.self])
+        subcommands: [ReplayBench.self, RenderBench.self, VerifyBench.self, AssertionBench.self, FramesBench.self,
+                      PNGBench.self])
 }
 
 /// Runs `body` `repeats` times and returns the best wall time in seconds.

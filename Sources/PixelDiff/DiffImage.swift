@@ -1,3 +1,4 @@
+import CPixelKernels
 import Raster
 
 /// Draws diff images from two images and a comparison.
@@ -38,24 +39,15 @@ public enum DiffImage {
     public static func draw(expected: RGBAImage, mask: DiffMask) -> RGBAImage {
         precondition(mask.width == expected.width && mask.height == expected.height, "mask and image sizes differ")
         var output = [UInt8](repeating: 255, count: expected.pixels.count)
+        let codes = pk_verdict_codes(tolerated: PixelVerdict.tolerated.byte, antialiased: PixelVerdict.antialiased.byte,
+                                     differs: PixelVerdict.differs.byte)
+        let difference = [differenceColor.r, differenceColor.g, differenceColor.b, 255]
+        let antialias = [antialiasColor.r, antialiasColor.g, antialiasColor.b, 255]
         expected.pixels.withUnsafeBufferPointer { src in
-            output.withUnsafeMutableBufferPointer { dst in
-                for index in 0..<mask.verdicts.count {
-                    let o = index * 4
-                    let colour: RGBA
-                    switch mask.verdicts[index] {
-                    case .differs: colour = differenceColor
-                    case .antialiased: colour = antialiasColor
-                    case .same, .tolerated:
-                        let luma = YIQJudge.luma(Double(src[o]), Double(src[o + 1]), Double(src[o + 2]))
-                        let value = YIQJudge.blend(luma, fadeAlpha * Double(src[o + 3]) / 255)
-                        let grey = UInt8(clamping: Int(value))
-                        colour = RGBA(grey, grey, grey)
-                    }
-                    dst[o] = colour.r
-                    dst[o + 1] = colour.g
-                    dst[o + 2] = colour.b
-                    dst[o + 3] = 255
+            mask.verdicts.withUnsafeBytes { verdicts in
+                output.withUnsafeMutableBufferPointer { dst in
+                    pk_draw_diff(src.baseAddress, verdicts.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                                 mask.verdicts.count, codes, difference, antialias, fadeAlpha, dst.baseAddress)
                 }
             }
         }

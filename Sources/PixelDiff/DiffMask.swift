@@ -9,6 +9,9 @@ public enum PixelVerdict: UInt8, Sendable, Equatable {
     case antialiased = 2
     /// The pixels differ and the difference counts.
     case differs = 3
+
+    /// The verdict's in-memory byte, for C code writing into a `[PixelVerdict]` buffer.
+    var byte: UInt8 { unsafeBitCast(self, to: UInt8.self) }
 }
 
 /// The verdict for every pixel of two equally sized images, used to draw diff images.

@@ -52,17 +52,12 @@ extension ImageComparison {
     ) -> ImageComparison {
         let threshold = max(0, channelThreshold)
         let limits = DifferenceLimits(maxPixels: maxDifferingPixels, maxShare: maxDifferingShare)
-        let judge: PixelScan.Judge = { _, _, pixel in
-            pixel.maxChannelDifference > threshold ? .differs : .tolerated
-        }
         return ImageComparison(
             name: "tolerant(" + describe(channel: threshold, limits: limits) + ")",
             compare: { expected, actual in
-                if let mismatch = PixelScan.sizeCheck(expected, actual) { return mismatch }
-                let tally = PixelScan.scan(expected, actual, threshold: threshold)
-                return PixelScan.result(tally, total: expected.width * expected.height, limits: limits)
+                PixelScan.compare(expected, actual, rule: .channel(threshold: threshold), limits: limits)
             },
-            classify: { expected, actual in PixelScan.mask(expected, actual, judge: judge) }
+            classify: { expected, actual in PixelScan.mask(expected, actual, rule: .channel(threshold: threshold)) }
         )
     }
 

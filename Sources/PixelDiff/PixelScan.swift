@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPixelKernels
 import Raster
 
 /// Counts gathered by one scan over two images.
@@ -12,23 +8,21 @@ struct ScanTally: Sendable {
     var maxChannelDifference = 0
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
 
-    var boundingBox: PixelRect? {
-        maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    init() {}
+
+    /// The counts a C scan returned.
+    init(_ tally: pk_scan_tally) {
+        differing = tally.differing
+        antialiased = tally.antialiased
+        maxChannelDifference = tally.max_channel_difference
+        minX = tally.min_x
+        minY = tally.min_y
+        maxX = tally.max_x
+        maxY = tally.max_y
     }
 
-    mutating func record(_ verdict: PixelVerdict, x: Int, y: Int) {
-        switch verdict {
-        case .differs:
-            differing += 1
-            if x < minX { minX = x }
-            if x > maxX { maxX = x }
-            if y < minY { minY = y }
-            if y > maxY { maxY = y }
-        case .antialiased:
-            antialiased += 1
-        case .same, .tolerated:
-            break
-        }
+    var boundingBox: PixelRect? {
+        maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 }
 
@@ -49,123 +43,42 @@ struct DifferenceLimits: Sendable, Equatable {
     }
 }
 
-/// The pixel loop shared by all built-in comparisons.
+/// The pixel loops shared by all built-in comparisons, in CPixelKernels (`pk_scan_threshold`,
+/// `pk_scan_perceptual`), so they run at memory speed in debug builds too.
 ///
 /// Whole rows are compared with `memcmp` first; only the pixels of rows that differ are looked
-/// at, four bytes at a time, and only pixels whose bytes differ are handed to the judge. Pixels
-/// that are byte-identical can never count, so the result is the same as a full scan.
+/// at, four bytes at a time, and only pixels whose bytes differ are judged. Pixels that are
+/// byte-identical can never count, so the result is the same as a full scan.
 enum PixelScan {
-    /// Where the judged pixel is.
-    struct Pixel {
-        var x: Int
-        var y: Int
-        /// Byte offset of the pixel in both buffers.
-        var offset: Int
-        /// Size of both images.
-        var width: Int
-        var height: Int
-        /// The largest difference of its four channels (at least 1).
-        var maxChannelDifference: Int
+    /// How a scan judges a pixel whose bytes differ.
+    enum Rule: Sendable {
+        /// Differs when one channel differs by more than the threshold.
+        case channel(threshold: Int)
+        /// Differs when the squared YIQ distance exceeds `maxDelta` (see `perceptual`).
+        case yiq(maxDelta: Double, detectAntialiasing: Bool)
     }
 
-    /// Decides about one pixel whose bytes differ, given the two image buffers.
-    typealias Judge = @Sendable (
-        _ expected: UnsafePointer<UInt8>, _ actual: UnsafePointer<UInt8>, _ pixel: Pixel
-    ) -> PixelVerdict
-
-    /// Scans two images of equal size; writes verdicts into `mask` when given.
-    static func scan(
-        _ expected: RGBAImage, _ actual: RGBAImage,
-        mask: UnsafeMutableBufferPointer<PixelVerdict>? = nil,
-        judge: Judge
-    ) -> ScanTally {
-        var tally = ScanTally()
-        let width = expected.width
-        let rowBytes = width * 4
-        guard width > 0, expected.height > 0 else { return tally }
-        expected.pixels.withUnsafeBufferPointer { eBuffer in
-            actual.pixels.withUnsafeBufferPointer { aBuffer in
-                guard let e = eBuffer.baseAddress, let a = aBuffer.baseAddress else { return }
-                let eRaw = UnsafeRawPointer(e), aRaw = UnsafeRawPointer(a)
-                for y in 0..<expected.height {
-                    let rowStart = y * rowBytes
-                    if memcmp(eRaw + rowStart, aRaw + rowStart, rowBytes) == 0 { continue }
-                    for x in 0..<width {
-                        let offset = rowStart + x * 4
-                        let ep = eRaw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                        let ap = aRaw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                        if ep == ap { continue }
-                        var channelMax = 0
-                        for c in 0..<4 {
-                            let d = abs(Int(e[offset + c]) - Int(a[offset + c]))
-                            if d > channelMax { channelMax = d }
-                        }
-                        if channelMax > tally.maxChannelDifference { tally.maxChannelDifference = channelMax }
-                        let pixel = Pixel(
-                            x: x, y: y, offset: offset, width: width, height: expected.height,
-                            maxChannelDifference: channelMax
-                        )
-                        let verdict = judge(e, a, pixel)
-                        tally.record(verdict, x: x, y: y)
-                        mask?[y * width + x] = verdict
-                    }
+    /// Scans two images of equal size; writes the verdict of every pixel whose bytes differ into
+    /// `mask` when given.
+    static func scan(_ expected: RGBAImage, _ actual: RGBAImage, rule: Rule,
+                     mask: UnsafeMutableBufferPointer<PixelVerdict>? = nil) -> ScanTally {
+        guard expected.width > 0, expected.height > 0 else { return ScanTally() }
+        let verdicts = mask.flatMap { UnsafeMutableRawPointer($0.baseAddress)?.assumingMemoryBound(to: UInt8.self) }
+        let codes = pk_verdict_codes(tolerated: PixelVerdict.tolerated.byte, antialiased: PixelVerdict.antialiased.byte,
+                                     differs: PixelVerdict.differs.byte)
+        let tally = expected.pixels.withUnsafeBufferPointer { e in
+            actual.pixels.withUnsafeBufferPointer { a in
+                switch rule {
+                case .channel(let threshold):
+                    pk_scan_threshold(e.baseAddress, a.baseAddress, expected.width, expected.height, threshold,
+                                      verdicts, codes)
+                case .yiq(let maxDelta, let detectAntialiasing):
+                    pk_scan_perceptual(e.baseAddress, a.baseAddress, expected.width, expected.height, maxDelta,
+                                       detectAntialiasing ? 1 : 0, verdicts, codes)
                 }
             }
         }
-        return tally
-    }
-
-    /// The tally of a per-channel threshold comparison (`exact` is threshold 0): the same counts
-    /// as `scan` with a judge of `maxChannelDifference > threshold`, in one tight loop with no
-    /// call per pixel, so large differences are counted at memory speed.
-    static func scan(_ expected: RGBAImage, _ actual: RGBAImage, threshold: Int) -> ScanTally {
-        var tally = ScanTally()
-        let width = expected.width
-        let rowBytes = width * 4
-        guard width > 0, expected.height > 0 else { return tally }
-        expected.pixels.withUnsafeBufferPointer { eBuffer in
-            actual.pixels.withUnsafeBufferPointer { aBuffer in
-                guard let e = eBuffer.baseAddress, let a = aBuffer.baseAddress else { return }
-                let eRaw = UnsafeRawPointer(e), aRaw = UnsafeRawPointer(a)
-                var differing = 0, maxDifference = 0
-                var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-                for y in 0..<expected.height {
-                    let rowStart = y * rowBytes
-                    if memcmp(eRaw + rowStart, aRaw + rowStart, rowBytes) == 0 { continue }
-                    var rowMin = Int.max, rowMax = -1, rowCount = 0
-                    for x in 0..<width {
-                        let offset = rowStart + x * 4
-                        if eRaw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                            == aRaw.loadUnaligned(fromByteOffset: offset, as: UInt32.self) { continue }
-                        let d0 = abs(Int(e[offset]) - Int(a[offset]))
-                        let d1 = abs(Int(e[offset + 1]) - Int(a[offset + 1]))
-                        let d2 = abs(Int(e[offset + 2]) - Int(a[offset + 2]))
-                        let d3 = abs(Int(e[offset + 3]) - Int(a[offset + 3]))
-                        let channelMax = max(max(d0, d1), max(d2, d3))
-                        if channelMax > maxDifference { maxDifference = channelMax }
-                        if channelMax > threshold {
-                            rowCount += 1
-                            if x < rowMin { rowMin = x }
-                            rowMax = x
-                        }
-                    }
-                    if rowCount > 0 {
-                        differing += rowCount
-                        if rowMin < minX { minX = rowMin }
-                        if rowMax > maxX { maxX = rowMax }
-                        if y < minY { minY = y }
-                        maxY = y
-                    }
-                }
-                tally.differing = differing
-                tally.maxChannelDifference = maxDifference
-                tally.minX = minX
-                tally.minY = minY
-                tally.maxX = maxX
-                tally.maxY = maxY
-            }
-        }
-        return tally
+        return ScanTally(tally)
     }
 
     /// The comparison result for a scan's tally under the given limits.
@@ -180,6 +93,13 @@ enum PixelScan {
         )
     }
 
+    /// Compares two images under `rule` and `limits` (a failed result when the sizes differ).
+    static func compare(_ expected: RGBAImage, _ actual: RGBAImage, rule: Rule,
+                        limits: DifferenceLimits) -> ImageComparisonResult {
+        if let mismatch = sizeCheck(expected, actual) { return mismatch }
+        return result(scan(expected, actual, rule: rule), total: expected.width * expected.height, limits: limits)
+    }
+
     /// The mismatch result when the sizes differ, else `nil`.
     static func sizeCheck(_ expected: RGBAImage, _ actual: RGBAImage) -> ImageComparisonResult? {
         guard expected.width != actual.width || expected.height != actual.height else { return nil }
@@ -190,12 +110,10 @@ enum PixelScan {
     }
 
     /// Runs a scan and returns the verdict of every pixel, or `nil` when the sizes differ.
-    static func mask(_ expected: RGBAImage, _ actual: RGBAImage, judge: Judge) -> DiffMask? {
+    static func mask(_ expected: RGBAImage, _ actual: RGBAImage, rule: Rule) -> DiffMask? {
         guard sizeCheck(expected, actual) == nil else { return nil }
         var verdicts = [PixelVerdict](repeating: .same, count: expected.width * expected.height)
-        verdicts.withUnsafeMutableBufferPointer { buffer in
-            _ = scan(expected, actual, mask: buffer, judge: judge)
-        }
+        verdicts.withUnsafeMutableBufferPointer { buffer in _ = scan(expected, actual, rule: rule, mask: buffer) }
         return DiffMask(width: expected.width, height: expected.height, verdicts: verdicts)
     }
 }

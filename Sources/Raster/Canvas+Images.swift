@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// Drawing images onto the canvas.
 extension Canvas {
     /// Composites `tile` with its top-left pixel at canvas pixel (x, y), optionally through a
@@ -14,21 +16,11 @@ extension Canvas {
         cov.withUnsafeBufferPointer { m in
             tile.pixels.withUnsafeBufferPointer { s in
                 image.pixels.withUnsafeMutableBufferPointer { buffer in
-                    guard let base = buffer.baseAddress else { return }
-                    for py in r.minY ..< r.maxY {
-                        var p = base + (py * width + r.minX) * 4
-                        var si = ((py - y) * tile.width + (r.minX - x)) * 4
-                        var mi = (py - mb.y) * mb.width + (r.minX - mb.x)
-                        for _ in 0 ..< r.width {
-                            let n = mask == nil ? 256 : Int(m[mi])
-                            let sa = Int(s[si + 3])
-                            let a = n == 256 ? sa : Compositing.alpha(sa, coverage256: n)
-                            Compositing.over(p, Int(s[si]), Int(s[si + 1]), Int(s[si + 2]), a)
-                            p += 4
-                            si += 4
-                            mi += 1
-                        }
-                    }
+                    guard let base = buffer.baseAddress, let source = s.baseAddress else { return }
+                    let coverage = mask == nil ? nil : m.baseAddress.map { $0 + (r.minY - mb.y) * mb.width + (r.minX - mb.x) }
+                    pk_over_image(base + (r.minY * width + r.minX) * 4, width,
+                                  source + ((r.minY - y) * tile.width + (r.minX - x)) * 4, tile.width,
+                                  coverage, mb.width, r.width, r.height)
                 }
             }
         }

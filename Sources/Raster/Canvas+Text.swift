@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// Text drawn from the committed glyph coverage.
 extension Canvas {
     /// Draws one line of text with its pen starting at pixel column `x` on baseline row `baseline`.
@@ -6,26 +8,18 @@ extension Canvas {
         guard let table = font.table else { return }
         let clip = self.clip
         let width = image.width
-        let cr = Int(color.r), cg = Int(color.g), cb = Int(color.b), ca = Int(color.a)
+        let (cr, cg, cb, ca) = color.channels
         image.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             table.bitmaps.withUnsafeBufferPointer { bits in
+                guard let glyphs = bits.baseAddress else { return }
                 _ = font.layout(text, table: table) { penX, g in
                     let gx = x + penX + g.left, gy = baseline - g.top
                     let r = PixelRect(x: gx, y: gy, width: g.width, height: g.rows).intersection(clip)
                     if r.isEmpty { return }
-                    for y in r.minY ..< r.maxY {
-                        var p = base + (y * width + r.minX) * 4
-                        var s = g.offset + (y - gy) * g.width + (r.minX - gx)
-                        for _ in 0 ..< r.width {
-                            let cov = Int(bits[s])
-                            if cov != 0 {
-                                Compositing.over(p, cr, cg, cb, cov == 255 ? ca : (ca * cov + 127) / 255)
-                            }
-                            p += 4
-                            s += 1
-                        }
-                    }
+                    pk_over_glyph(base + (r.minY * width + r.minX) * 4, width,
+                                  glyphs + g.offset + (r.minY - gy) * g.width + (r.minX - gx), g.width,
+                                  r.width, r.height, cr, cg, cb, ca)
                 }
             }
         }

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// A drawing surface over an `RGBAImage` with a stack of clip rectangles.
 ///
 /// All coordinates are canvas pixels, origin top-left; pixel (i, j) covers [i, i+1) × [j, j+1).
@@ -19,12 +21,8 @@ public struct Canvas: Sendable, Equatable {
     public init(width: Int, height: Int, fill: RGBA = RGBA(0, 0, 0, 0)) {
         precondition(width >= 0 && height >= 0, "negative canvas size")
         let count = width * height
-        let word = (UInt32(fill.r) | UInt32(fill.g) << 8 | UInt32(fill.b) << 16 | UInt32(fill.a) << 24).littleEndian
         let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            if let base = buffer.baseAddress {
-                let raw = UnsafeMutableRawPointer(base)
-                for i in 0 ..< count { raw.storeBytes(of: word, toByteOffset: 4 &* i, as: UInt32.self) }
-            }
+            if let base = buffer.baseAddress { fill.store(into: base, count: count) }
             initialized = count * 4
         }
         self.image = RGBAImage(width: width, height: height, pixels: bytes)
@@ -58,11 +56,11 @@ public struct Canvas: Sendable, Equatable {
         let r = clip.intersection(rect)
         if r.isEmpty || color.a == 0 { return }
         let width = image.width
-        let cr = Int(color.r), cg = Int(color.g), cb = Int(color.b), ca = Int(color.a)
+        let (cr, cg, cb, ca) = color.channels
         image.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             for y in r.minY ..< r.maxY {
-                Compositing.overSpan(base + (y * width + r.minX) * 4, count: r.width, cr, cg, cb, ca)
+                pk_over_span(base + (y * width + r.minX) * 4, r.width, cr, cg, cb, ca)
             }
         }
     }
@@ -79,29 +77,26 @@ public struct Canvas: Sendable, Equatable {
         if let f0 = xs.firstIndex(of: 16), let last = xs.lastIndex(of: 16), xs[f0 ... last].allSatisfy({ $0 == 16 }) {
             fullX = (f0, last + 1)
         }
-        let width = image.width
-        let cr = Int(color.r), cg = Int(color.g), cb = Int(color.b), ca = Int(color.a)
         for (row, cy) in ys.enumerated() where cy > 0 {
             let y = b.minY + row
             if cy == 16, let (f0, f1) = fullX {
                 fill(PixelRect(x: b.minX + f0, y: y, width: f1 - f0, height: 1), color: color)
-                blendRow(y: y, x0: b.minX, counts: xs[0 ..< f0], cy: cy, color: (cr, cg, cb, ca), width: width)
-                blendRow(y: y, x0: b.minX + f1, counts: xs[f1...], cy: cy, color: (cr, cg, cb, ca), width: width)
+                blendRow(y: y, x0: b.minX, counts: xs[0 ..< f0], cy: cy, color: color)
+                blendRow(y: y, x0: b.minX + f1, counts: xs[f1...], cy: cy, color: color)
             } else {
-                blendRow(y: y, x0: b.minX, counts: xs[...], cy: cy, color: (cr, cg, cb, ca), width: width)
+                blendRow(y: y, x0: b.minX, counts: xs[...], cy: cy, color: color)
             }
         }
     }
 
-    private mutating func blendRow(y: Int, x0: Int, counts: ArraySlice<Int>, cy: Int,
-                                   color: (Int, Int, Int, Int), width: Int) {
+    private mutating func blendRow(y: Int, x0: Int, counts: ArraySlice<Int>, cy: Int, color: RGBA) {
         if counts.isEmpty { return }
-        image.pixels.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var p = base + (y * width + x0) * 4
-            for cx in counts {
-                Compositing.over(p, color.0, color.1, color.2, Compositing.alpha(color.3, coverage256: cx * cy))
-                p += 4
+        let width = image.width
+        let (cr, cg, cb, ca) = color.channels
+        counts.withUnsafeBufferPointer { counts in
+            image.pixels.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress, let c = counts.baseAddress else { return }
+                pk_over_sample_counts(base + (y * width + x0) * 4, c, counts.count, cy, cr, cg, cb, ca)
             }
         }
     }
@@ -112,25 +107,13 @@ public struct Canvas: Sendable, Equatable {
         if r.isEmpty || color.a == 0 { return }
         let width = image.width
         let mw = mask.bounds.width
-        let cr = Int(color.r), cg = Int(color.g), cb = Int(color.b), ca = Int(color.a)
+        let (cr, cg, cb, ca) = color.channels
         mask.coverage.withUnsafeBufferPointer { cov in
             image.pixels.withUnsafeMutableBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                for y in r.minY ..< r.maxY {
-                    let p = base + (y * width + r.minX) * 4
-                    let m = (y - mask.bounds.y) * mw + (r.minX - mask.bounds.x)
-                    var x = 0
-                    while x < r.width {
-                        let n = cov[m + x]
-                        var run = 1
-                        while x + run < r.width && cov[m + x + run] == n { run += 1 }
-                        if n != 0 {
-                            Compositing.overSpan(p + 4 * x, count: run, cr, cg, cb,
-                                                 n == 256 ? ca : Compositing.alpha(ca, coverage256: Int(n)))
-                        }
-                        x += run
-                    }
-                }
+                guard let base = buffer.baseAddress, let m = cov.baseAddress else { return }
+                pk_over_coverage(base + (r.minY * width + r.minX) * 4, width,
+                                 m + (r.minY - mask.bounds.y) * mw + (r.minX - mask.bounds.x), mw,
+                                 r.width, r.height, cr, cg, cb, ca)
             }
         }
     }

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// Per-pixel coverage of a shape: the number of its 16 × 16 sample points (at pixel offsets
 /// (i + ½)/16, (j + ½)/16) that lie inside the shape, 0...256, for the pixels of `bounds`.
 /// Pixels outside `bounds` have coverage 0.
@@ -28,13 +30,11 @@ public struct CoverageMask: Sendable, Equatable {
         if b.isEmpty { return mask }
         let xs = Samples.counts(from: rect.minX, to: rect.maxX, pixels: b.x ..< b.maxX)
         let ys = Samples.counts(from: rect.minY, to: rect.maxY, pixels: b.y ..< b.maxY)
-        mask.coverage.withUnsafeMutableBufferPointer { cov in
-            var k = 0
-            for row in 0 ..< b.height {
-                let cy = ys[row]
-                for col in 0 ..< b.width {
-                    cov[k] = UInt16(cy * xs[col])
-                    k += 1
+        xs.withUnsafeBufferPointer { xs in
+            ys.withUnsafeBufferPointer { ys in
+                mask.coverage.withUnsafeMutableBufferPointer { cov in
+                    guard let c = cov.baseAddress, let x = xs.baseAddress, let y = ys.baseAddress else { return }
+                    pk_coverage_product(c, x, b.width, y, b.height)
                 }
             }
         }
@@ -90,32 +90,11 @@ enum Samples {
     }
 }
 
-/// Integer helpers with floor semantics for negative operands.
+/// Integer division with floor semantics for negative operands.
 enum IntMath {
     @inline(__always)
     static func floorDiv(_ a: Int, _ b: Int) -> Int {
         let q = a / b
         return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q
-    }
-
-    @inline(__always)
-    static func ceilDiv(_ a: Int, _ b: Int) -> Int { -floorDiv(-a, b) }
-
-    /// ⌊√n⌋ for n ≥ 0, by the bit-by-bit method (no floating point).
-    static func isqrt(_ n: Int) -> Int {
-        if n <= 0 { return 0 }
-        var x = n, result = 0
-        var bit = 1 << 62
-        while bit > x { bit >>= 2 }
-        while bit != 0 {
-            if x >= result + bit {
-                x -= result + bit
-                result = (result >> 1) + bit
-            } else {
-                result >>= 1
-            }
-            bit >>= 2
-        }
-        return result
     }
 }

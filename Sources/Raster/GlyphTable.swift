@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// One face at one pixel size, decoded from the committed glyph data (see docs/raster.md).
 struct GlyphTable: Sendable {
     struct Glyph: Sendable {
@@ -49,21 +51,14 @@ struct GlyphTable: Sendable {
 
     /// Undoes the tool's run-length coding: 0x00 n → n zeros, 0xFF n → n × 0xFF, other bytes literal.
     static func unRLE(_ data: ArraySlice<UInt8>, count: Int) -> [UInt8]? {
-        var out: [UInt8] = []
-        out.reserveCapacity(count)
-        var i = data.startIndex
-        while i < data.endIndex {
-            let b = data[i]
-            if b == 0 || b == 255 {
-                guard i + 1 < data.endIndex else { return nil }
-                out.append(contentsOf: repeatElement(b, count: Int(data[i + 1])))
-                i += 2
-            } else {
-                out.append(b)
-                i += 1
+        var written = -1
+        let out = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            written = data.withUnsafeBufferPointer { input in
+                pk_unrle(input.baseAddress, input.count, buffer.baseAddress, count)
             }
+            initialized = max(0, written)
         }
-        return out.count == count ? out : nil
+        return written == count ? out : nil
     }
 
     /// The glyph for a character, '?' for one the table lacks.
@@ -97,28 +92,14 @@ private struct ByteReader {
 /// A minimal base64 decoder that skips whitespace (the committed literals are wrapped).
 enum Base64 {
     static func decode(_ text: String) -> [UInt8]? {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count * 3 / 4)
-        var acc = 0, bits = 0
-        for c in text.utf8 {
-            let v: Int
-            switch c {
-            case 65 ... 90: v = Int(c) - 65
-            case 97 ... 122: v = Int(c) - 71
-            case 48 ... 57: v = Int(c) + 4
-            case 43: v = 62
-            case 47: v = 63
-            case 61, 10, 13, 32, 9: continue
-            default: return nil
-            }
-            acc = (acc << 6) | v
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                out.append(UInt8(truncatingIfNeeded: acc >> bits))
-                acc &= (1 << bits) - 1
+        var text = text
+        var written = -1
+        let out = text.withUTF8 { utf8 in
+            [UInt8](unsafeUninitializedCapacity: utf8.count * 3 / 4 + 1) { buffer, initialized in
+                written = pk_base64_decode(utf8.baseAddress, utf8.count, buffer.baseAddress, buffer.count)
+                initialized = max(0, written)
             }
         }
-        return out
+        return written >= 0 ? out : nil
     }
 }

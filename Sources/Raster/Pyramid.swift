@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// Exact 2 × 2 box reductions (each output channel `(a + b + c + d + 2) >> 2`).
 enum Pyramid {
     /// The pixels `region` (in coordinates of the source halved `levels` times, dimensions
@@ -33,44 +35,14 @@ enum Pyramid {
     /// (x + 2i ... x + 2i + 1, y + 2j ... y + 2j + 1).
     static func halve(_ image: RGBAImage, x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
         var out = RGBAImage(width: width, height: height)
-        // Four channels at once in two 16-bit lanes per half (no lane can overflow: 4·255 + 2).
-        image.pixels.withUnsafeBytes { s in
-            out.pixels.withUnsafeMutableBytes { d in
+        image.pixels.withUnsafeBufferPointer { s in
+            out.pixels.withUnsafeMutableBufferPointer { d in
                 guard let sb = s.baseAddress, let db = d.baseAddress else { return }
-                for j in 0 ..< height {
-                    let top = sb + ((y + 2 * j) * image.width + x) * 4
-                    let bottom = top + image.width * 4
-                    let dst = db + j * width * 4
-                    for i in 0 ..< width {
-                        let a: UInt32 = top.loadUnaligned(fromByteOffset: 8 &* i, as: UInt32.self)
-                        let b: UInt32 = top.loadUnaligned(fromByteOffset: 8 &* i &+ 4, as: UInt32.self)
-                        let c: UInt32 = bottom.loadUnaligned(fromByteOffset: 8 &* i, as: UInt32.self)
-                        let e: UInt32 = bottom.loadUnaligned(fromByteOffset: 8 &* i &+ 4, as: UInt32.self)
-                        dst.storeBytes(of: average4(a, b, c, e), toByteOffset: 4 &* i, as: UInt32.self)
-                    }
-                }
+                pk_halve(sb + (y * image.width + x) * 4, image.width, db, width, height)
             }
         }
         return out
     }
-}
-
-/// Per-byte `(a + b + c + e + 2) >> 2` of four words (byte order does not matter).
-@inline(__always)
-private func average4(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ e: UInt32) -> UInt32 {
-    let low: UInt32 = 0x00FF_00FF
-    let round: UInt32 = 0x0002_0002
-    var even: UInt32 = a & low
-    even = even &+ (b & low)
-    even = even &+ (c & low)
-    even = even &+ (e & low)
-    even = ((even &+ round) >> 2) & low
-    var odd: UInt32 = (a >> 8) & low
-    odd = odd &+ ((b >> 8) & low)
-    odd = odd &+ ((c >> 8) & low)
-    odd = odd &+ ((e >> 8) & low)
-    odd = ((odd &+ round) >> 2) & low
-    return even | (odd << 8)
 }
 
 extension RGBAImage {

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// An 8-bit RGBA image in memory: rows top to bottom, four bytes per pixel (R, G, B, A),
 /// straight (not premultiplied) alpha. It knows nothing of any file format.
 public struct RGBAImage: Sendable, Equatable {
@@ -16,14 +18,7 @@ public struct RGBAImage: Sendable, Equatable {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         if fill != RGBA(0, 0, 0, 0) {
             bytes.withUnsafeMutableBufferPointer { buffer in
-                var index = 0
-                while index < buffer.count {
-                    buffer[index] = fill.r
-                    buffer[index + 1] = fill.g
-                    buffer[index + 2] = fill.b
-                    buffer[index + 3] = fill.a
-                    index += 4
-                }
+                if let base = buffer.baseAddress { fill.store(into: base, count: width * height) }
             }
         }
         self.pixels = bytes
@@ -35,6 +30,25 @@ public struct RGBAImage: Sendable, Equatable {
         self.width = width
         self.height = height
         self.pixels = pixels
+    }
+
+    /// Equal sizes and equal bytes (compared with `memcmp`, fast in debug builds too).
+    public static func == (lhs: RGBAImage, rhs: RGBAImage) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.pixels.count == rhs.pixels.count else { return false }
+        return lhs.pixels.withUnsafeBufferPointer { a in
+            rhs.pixels.withUnsafeBufferPointer { b in
+                guard let pa = a.baseAddress, let pb = b.baseAddress else { return true }
+                return pk_bytes_equal(pa, pb, a.count) != 0
+            }
+        }
+    }
+
+    /// Whether every pixel has alpha 255 (true for an empty image).
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            return pk_is_opaque(base, buffer.count / 4) != 0
+        }
     }
 
     /// The pixel at (x, y).
@@ -65,5 +79,13 @@ public struct RGBA: Sendable, Equatable, Hashable {
         self.g = g
         self.b = b
         self.a = a
+    }
+
+    /// The four channels as the C kernels take them.
+    var channels: (Int32, Int32, Int32, Int32) { (Int32(r), Int32(g), Int32(b), Int32(a)) }
+
+    /// Writes this colour to `count` pixels from `p` (no compositing).
+    func store(into p: UnsafeMutablePointer<UInt8>, count: Int) {
+        pk_fill(p, count, channels.0, channels.1, channels.2, channels.3)
     }
 }

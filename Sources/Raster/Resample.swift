@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// Deterministic image resampling with fixed-point weights.
 ///
 /// Output pixel `o` along an axis samples the source at `u = (o + off)·k + base` (source pixels,
@@ -128,59 +130,31 @@ public enum Resample {
     /// The two separable passes over the reduced region (its pixel (0, 0) is level pixel
     /// (region.x, region.y)). Sums fit in Int32: 16384 · 65280 < 2³¹.
     static func filter(_ src: RGBAImage, region: PixelRect, tx: AxisTable, ty: AxisTable, ow: Int, oh: Int) -> RGBAImage {
-        let rows = region.height
-        let txTaps = tx.taps, tyTaps = ty.taps
+        let rowLength = ow * 4
         let wx = tx.weights.map { Int32(truncatingIfNeeded: $0) }
         let wy = ty.weights.map { Int32(truncatingIfNeeded: $0) }
-        let rowLength = ow * 4
-        var mid = [UInt16](repeating: 0, count: rows * rowLength)
+        let columns = tx.start.map { $0 - region.x }
+        let rows = ty.start.map { $0 - region.y }
+        var mid = [UInt16](repeating: 0, count: region.height * rowLength)
         src.pixels.withUnsafeBufferPointer { s in
             wx.withUnsafeBufferPointer { w in
-                tx.start.withUnsafeBufferPointer { st in
+                columns.withUnsafeBufferPointer { start in
                     mid.withUnsafeMutableBufferPointer { m in
-                        guard let sb = s.baseAddress, let wb = w.baseAddress, let mb = m.baseAddress else { return }
-                        for row in 0 ..< rows {
-                            let srow = sb + row * src.width * 4
-                            var mo = mb + row * rowLength
-                            for o in 0 ..< ow {
-                                var sp = srow + (st[o] &- region.x) &* 4
-                                var wp = wb + o &* txTaps
-                                var sum = SIMD4<Int32>(repeating: 32)
-                                for _ in 0 ..< txTaps {
-                                    let px = SIMD4<Int32>(truncatingIfNeeded: SIMD4<UInt8>(sp[0], sp[1], sp[2], sp[3]))
-                                    sum &+= px &* wp.pointee
-                                    sp += 4
-                                    wp += 1
-                                }
-                                let v = SIMD4<UInt16>(truncatingIfNeeded: sum &>> 6)
-                                mo[0] = v[0]; mo[1] = v[1]; mo[2] = v[2]; mo[3] = v[3]
-                                mo += 4
-                            }
-                        }
+                        guard let sb = s.baseAddress, let wb = w.baseAddress, let st = start.baseAddress,
+                              let mb = m.baseAddress else { return }
+                        pk_resample_rows(sb, src.width, region.height, st, wb, tx.taps, ow, mb)
                     }
                 }
             }
         }
         var result = RGBAImage(width: ow, height: oh)
-        var acc = [Int32](repeating: 0, count: rowLength)
         mid.withUnsafeBufferPointer { m in
-            result.pixels.withUnsafeMutableBufferPointer { d in
-                acc.withUnsafeMutableBufferPointer { acc in
-                    guard let mb = m.baseAddress, let db = d.baseAddress, let ab = acc.baseAddress else { return }
-                    for o in 0 ..< oh {
-                        ab.update(repeating: 1 << 21, count: rowLength)
-                        let first = ty.start[o] - region.y
-                        for t in 0 ..< tyTaps {
-                            let wt = wy[o * tyTaps + t]
-                            if wt == 0 { continue }
-                            let mrow = mb + (first + t) * rowLength
-                            for i in 0 ..< rowLength { ab[i] = ab[i] &+ wt &* Int32(truncatingIfNeeded: mrow[i]) }
-                        }
-                        let drow = db + o * rowLength
-                        for i in 0 ..< rowLength {
-                            let v = ab[i] >> 22
-                            drow[i] = UInt8(truncatingIfNeeded: v > 255 ? 255 : v)
-                        }
+            wy.withUnsafeBufferPointer { w in
+                rows.withUnsafeBufferPointer { first in
+                    result.pixels.withUnsafeMutableBufferPointer { d in
+                        guard let mb = m.baseAddress, let wb = w.baseAddress, let fb = first.baseAddress,
+                              let db = d.baseAddress else { return }
+                        pk_resample_columns(mb, rowLength, fb, wb, ty.taps, oh, db)
                     }
                 }
             }

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// Blurred drop shadows of rectangles.
 ///
 /// A rectangle's coverage is separable (column profile × row profile), and so is the blur, so
@@ -74,26 +76,21 @@ extension Canvas {
         let py = Shadow.profile(from: shifted.minY, to: shifted.maxY, pixels: full.minY ..< full.maxY, radii: radii)
         let skip = occluder ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
         let width = image.width
-        let cr = Int(color.r), cg = Int(color.g), cb = Int(color.b), ca = Int(color.a)
-        image.pixels.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for y in area.minY ..< area.maxY {
-                let vy = py[y - full.minY] * ca
-                if vy == 0 { continue }
-                let skipRow = y >= skip.minY && y < skip.maxY
-                var p = base + (y * width + area.minX) * 4
-                var x = area.minX
-                while x < area.maxX {
-                    if skipRow && x >= skip.minX && x < skip.maxX {
-                        let jump = min(skip.maxX, area.maxX) - x
-                        p += 4 * jump
-                        x += jump
-                        continue
-                    }
-                    let a = (px[x - full.minX] * vy + (1 << 23)) >> 24
-                    Compositing.over(p, cr, cg, cb, a)
-                    p += 4
-                    x += 1
+        let (cr, cg, cb, _) = color.channels
+        let ca = Int(color.a)
+        // Each row is drawn as the spans left and right of the occluder.
+        let skipLeft = max(area.minX, min(skip.minX, area.maxX)), skipRight = max(skipLeft, min(skip.maxX, area.maxX))
+        px.withUnsafeBufferPointer { profile in
+            image.pixels.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress, let column = profile.baseAddress else { return }
+                for y in area.minY ..< area.maxY {
+                    let vy = py[y - full.minY] * ca
+                    if vy == 0 { continue }
+                    let row = base + y * width * 4
+                    let skipRow = y >= skip.minY && y < skip.maxY
+                    let left = skipRow ? skipLeft : area.maxX, right = skipRow ? skipRight : area.maxX
+                    pk_over_profile(row + area.minX * 4, column + (area.minX - full.minX), left - area.minX, vy, cr, cg, cb)
+                    pk_over_profile(row + right * 4, column + (right - full.minX), area.maxX - right, vy, cr, cg, cb)
                 }
             }
         }

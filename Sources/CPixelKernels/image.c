@@ -1,0 +1,33 @@
+#include "kernel.h"
+
+#include <string.h>
+
+void pk_fill(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a) {
+    uint8_t bytes[4] = {(uint8_t)r, (uint8_t)g, (uint8_t)b, (uint8_t)a};
+    uint32_t word;
+    memcpy(&word, bytes, 4);
+    uint32_t *q = (uint32_t *)(void *)p;
+    uint32_t *end = q + count;
+    if (((uintptr_t)p & 3) != 0) {
+        for (ptrdiff_t i = 0; i < count; i++) memcpy(p + 4 * i, bytes, 4);
+        return;
+    }
+    /* Eight pixels per step: at -O0 the loop overhead costs more than the stores. */
+    while (end - q >= 8) {
+        q[0] = word; q[1] = word; q[2] = word; q[3] = word;
+        q[4] = word; q[5] = word; q[6] = word; q[7] = word;
+        q += 8;
+    }
+    while (q < end) *q++ = word;
+}
+
+int pk_bytes_equal(const uint8_t *a, const uint8_t *b, ptrdiff_t count) {
+    return count <= 0 || a == b || memcmp(a, b, (size_t)count) == 0;
+}
+
+int pk_is_opaque(const uint8_t *p, ptrdiff_t count) {
+    for (const uint8_t *end = p + 4 * count; p < end; p += 4) {
+        if (p[3] != 255) return 0;
+    }
+    return 1;
+}

@@ -1,0 +1,177 @@
+#ifndef PIXELKERNELS_H
+#define PIXELKERNELS_H
+
+/*
+ * The innermost per-pixel loops of the renderer and the golden comparison, in plain C99.
+ *
+ * Swift code built without the optimizer (a debug build, which is how a package's dependencies
+ * are built for `swift test`) runs these loops 10-50 times slower than optimized code; C built
+ * at -O0 stays within a few times of optimized code. So the loops live here and the Swift
+ * modules (Raster, Golden) call them once per row or per image.
+ *
+ * Everything is integer arithmetic with the exact rules documented in docs/raster.md; no
+ * floating point and no library function decides a pixel. Pixels are 8-bit RGBA, straight
+ * alpha, 4 bytes each in the order R, G, B, A. Strides are in pixels (or elements) per row.
+ * Sizes are `ptrdiff_t` so they import into Swift as `Int`.
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- Whole images (RGBAImage, Canvas) ---------------------------------------------------- */
+
+/* Writes the pixel (r, g, b, a) to `count` pixels from `p` (no compositing). */
+void pk_fill(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a);
+
+/* Whether the `count` bytes at `a` and `b` are equal. */
+int pk_bytes_equal(const uint8_t *a, const uint8_t *b, ptrdiff_t count);
+
+/* Whether every one of the `count` pixels from `p` has alpha 255. */
+int pk_is_opaque(const uint8_t *p, ptrdiff_t count);
+
+/* ---- Compositing (Compositing, Canvas) ----------------------------------------------------- */
+
+/* Composites (r, g, b) with effective alpha `a` (0...255; <= 0 leaves the pixels alone) over
+ * the pixel at `p`, source-over with straight alpha. */
+void pk_over(uint8_t *p, int r, int g, int b, int a);
+
+/* `pk_over` on `count` pixels from `p` with one colour and one alpha. */
+void pk_over_span(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a);
+
+/* Composites colour (r, g, b) with colour alpha `a` through a coverage mask: pixel (x, y) of the
+ * `width` x `height` block at `p` gets alpha `(a * n + 128) >> 8` for the mask's count n
+ * (0...256) at `coverage[y * coverage_stride + x]`. */
+void pk_over_coverage(uint8_t *p, ptrdiff_t stride, const uint16_t *coverage, ptrdiff_t coverage_stride,
+                      ptrdiff_t width, ptrdiff_t height, int r, int g, int b, int a);
+
+/* Composites `width` pixels from `p` with one colour whose alpha at pixel i is
+ * `(a * counts[i] * cy + 128) >> 8` (counts of 16 samples along x, cy along y). */
+void pk_over_sample_counts(uint8_t *p, const ptrdiff_t *counts, ptrdiff_t width, ptrdiff_t cy,
+                           int r, int g, int b, int a);
+
+/* Composites the `width` x `height` block of RGBA pixels at `source` over the one at `p`, each
+ * with its own alpha scaled by the mask's count n (`(alpha * n + 128) >> 8`), or unscaled
+ * when `coverage` is NULL. */
+void pk_over_image(uint8_t *p, ptrdiff_t stride, const uint8_t *source, ptrdiff_t source_stride,
+                   const uint16_t *coverage, ptrdiff_t coverage_stride, ptrdiff_t width, ptrdiff_t height);
+
+/* Composites colour (r, g, b) with colour alpha `a` through 8-bit glyph coverage g
+ * (`(a * g + 127) / 255`) over the `width` x `height` block at `p`. */
+void pk_over_glyph(uint8_t *p, ptrdiff_t stride, const uint8_t *glyph, ptrdiff_t glyph_stride,
+                   ptrdiff_t width, ptrdiff_t height, int r, int g, int b, int a);
+
+/* One row of a separable shadow: pixel i from `p` gets alpha `(profile[i] * vy + 2^23) >> 24`. */
+void pk_over_profile(uint8_t *p, const ptrdiff_t *profile, ptrdiff_t count, ptrdiff_t vy, int r, int g, int b);
+
+/* ---- Coverage masks (CoverageMask, SpanAccumulator) --------------------------------------- */
+
+/* coverage[y * width + x] = ys[y] * xs[x]. */
+void pk_coverage_product(uint16_t *coverage, const ptrdiff_t *xs, ptrdiff_t width, const ptrdiff_t *ys,
+                         ptrdiff_t height);
+
+/* Sample spans being accumulated into a mask of `width` x `height` pixels whose top-left pixel
+ * is canvas pixel (x, y): per pixel a partial sample count, per row `width + 1` run deltas. */
+typedef struct {
+    int32_t *partial;
+    int32_t *diff;
+    ptrdiff_t x, y, width, height;
+} pk_spans;
+
+/* Adds the samples i0 ..< i1 (canvas sample columns, 16 per pixel) of sub-scanline j (16 per
+ * pixel row), clipped to the mask. */
+void pk_spans_add(const pk_spans *spans, ptrdiff_t j, ptrdiff_t i0, ptrdiff_t i1);
+
+/* Scan-converts the rounded rectangle [x0, x1) x [y0, y1) with corner radius r (all in 1/256
+ * pixel, r already clamped) by the integer rule of docs/raster.md. */
+void pk_rasterize_rounded_rect(const pk_spans *spans, ptrdiff_t x0, ptrdiff_t y0, ptrdiff_t x1, ptrdiff_t y1,
+                               ptrdiff_t r);
+
+/* Scan-converts `count` edges (x0, y0, x1, y1, dir each, y0 < y1, in 1/256 pixel, sorted by y0
+ * first) spanning rows min_y ..< max_y with the non-zero winding rule. `scratch` holds
+ * 2 * count values. */
+void pk_rasterize_edges(const pk_spans *spans, const ptrdiff_t *edges, ptrdiff_t count, ptrdiff_t min_y,
+                        ptrdiff_t max_y, ptrdiff_t *scratch);
+
+/* coverage = clamp(running sum of diff + partial, 0, 256), row by row. */
+void pk_coverage_resolve(uint16_t *coverage, const int32_t *partial, const int32_t *diff, ptrdiff_t width,
+                         ptrdiff_t height);
+
+/* ---- Resampling (Resample, Pyramid) ------------------------------------------------------ */
+
+/* Row pass: for each of `rows` rows and each output o < `out_width`, the 4 channels of
+ * `(32 + sum over t < taps of source[start[o] + t] * weights[o * taps + t]) >> 6` into `mid`
+ * (`out_width * 4` values per row). */
+void pk_resample_rows(const uint8_t *source, ptrdiff_t source_stride, ptrdiff_t rows, const ptrdiff_t *start,
+                      const int32_t *weights, ptrdiff_t taps, ptrdiff_t out_width, uint16_t *mid);
+
+/* Column pass: output row o is `min(255, (2^21 + sum over t < taps of
+ * mid[first[o] + t] * weights[o * taps + t]) >> 22)`, element by element over `row_length`
+ * values per row. */
+void pk_resample_columns(const uint16_t *mid, ptrdiff_t row_length, const ptrdiff_t *first,
+                         const int32_t *weights, ptrdiff_t taps, ptrdiff_t out_height, uint8_t *out);
+
+/* out (width x height) pixel (i, j) = per channel (a + b + c + d + 2) >> 2 of the 2 x 2 block at
+ * source pixel (2i, 2j). */
+void pk_halve(const uint8_t *source, ptrdiff_t source_stride, uint8_t *out, ptrdiff_t width, ptrdiff_t height);
+
+/* ---- Glyph data (GlyphTable) -------------------------------------------------------------- */
+
+/* Decodes base64 `text`, skipping '=', CR, LF, space and tab, into `out` (room for `capacity`
+ * bytes). Returns the number of bytes written, or -1 for any other character or when `out` is
+ * too small. */
+ptrdiff_t pk_base64_decode(const uint8_t *text, ptrdiff_t length, uint8_t *out, ptrdiff_t capacity);
+
+/* Undoes the glyph data's run-length coding (0x00 n: n zeros, 0xFF n: n times 0xFF, any other
+ * byte literal) into `out`. Returns the number of bytes written, or -1 when the data ends inside
+ * a run or would write more than `count` bytes. */
+ptrdiff_t pk_unrle(const uint8_t *data, ptrdiff_t size, uint8_t *out, ptrdiff_t count);
+
+/* ---- Comparison (Golden) ------------------------------------------------------------------- */
+
+/* What a scan found: pixels counted as differing, pixels taken for anti-aliasing (perceptual
+ * scan only), the largest channel difference of all pixels, and the bounding box of the counted
+ * pixels (max_x < 0 when none). */
+typedef struct {
+    ptrdiff_t differing;
+    ptrdiff_t antialiased;
+    ptrdiff_t max_channel_difference;
+    ptrdiff_t min_x, min_y, max_x, max_y;
+} pk_scan_tally;
+
+/* The byte values a scan writes into a verdict buffer (the caller's in-memory encoding). */
+typedef struct {
+    uint8_t tolerated;
+    uint8_t antialiased;
+    uint8_t differs;
+} pk_verdict_codes;
+
+/* Compares two `width` x `height` images with a per-channel threshold: a pixel differs when a
+ * channel differs by more than `threshold`. When `verdicts` is not NULL, each pixel whose bytes
+ * differ gets `codes.tolerated` or `codes.differs`; the others are left alone. Rows that are
+ * byte-identical are skipped with memcmp. */
+pk_scan_tally pk_scan_threshold(const uint8_t *expected, const uint8_t *actual, ptrdiff_t width,
+                                ptrdiff_t height, ptrdiff_t threshold, uint8_t *verdicts, pk_verdict_codes codes);
+
+/* Compares two images as pixelmatch 5.x does (see ImageComparison.perceptual): a pixel differs
+ * when its squared YIQ distance exceeds `max_delta`; with `detect_antialiasing`, one that looks
+ * like anti-aliasing in either image is counted in `antialiased` instead. Verdicts as above. */
+pk_scan_tally pk_scan_perceptual(const uint8_t *expected, const uint8_t *actual, ptrdiff_t width,
+                                 ptrdiff_t height, double max_delta, int detect_antialiasing, uint8_t *verdicts,
+                                 pk_verdict_codes codes);
+
+/* The diff image of `count` pixels: the colour (r, g, b) of `difference` where the verdict is
+ * `codes.differs`, of `antialias` where it is `codes.antialiased`, elsewhere the expected
+ * pixel's YIQ brightness blended over white at opacity `fade * alpha / 255`, truncated, as
+ * grey; alpha 255 throughout. */
+void pk_draw_diff(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t count, pk_verdict_codes codes,
+                  const uint8_t difference[4], const uint8_t antialias[4], double fade, uint8_t *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

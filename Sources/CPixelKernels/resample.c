@@ -1,0 +1,97 @@
+#include "kernel.h"
+
+/* The row pass with N taps written out (no inner loop, which matters at -O0); SUM(c) is the
+ * weighted sum of channel c. */
+#define PK_ROW_TAPS(N, SUM)                                                                       \
+    for (ptrdiff_t o = 0; o < out_width; o++, m += 4, w += N) {                                   \
+        const uint8_t *p = s + 4 * start[o];                                                      \
+        m[0] = (uint16_t)((32 + SUM(0)) >> 6);                                                    \
+        m[1] = (uint16_t)((32 + SUM(1)) >> 6);                                                    \
+        m[2] = (uint16_t)((32 + SUM(2)) >> 6);                                                    \
+        m[3] = (uint16_t)((32 + SUM(3)) >> 6);                                                    \
+    }
+#define PK_TAPS1(c) (p[c] * w[0])
+#define PK_TAPS2(c) (PK_TAPS1(c) + p[4 + c] * w[1])
+#define PK_TAPS3(c) (PK_TAPS2(c) + p[8 + c] * w[2])
+#define PK_TAPS4(c) (PK_TAPS3(c) + p[12 + c] * w[3])
+
+void pk_resample_rows(const uint8_t *source, ptrdiff_t source_stride, ptrdiff_t rows, const ptrdiff_t *start,
+                      const int32_t *weights, ptrdiff_t taps, ptrdiff_t out_width, uint16_t *mid) {
+    for (ptrdiff_t row = 0; row < rows; row++) {
+        const uint8_t *s = source + 4 * source_stride * row;
+        uint16_t *m = mid + 4 * out_width * row;
+        const int32_t *w = weights;
+        switch (taps) {
+        case 1: PK_ROW_TAPS(1, PK_TAPS1) break;
+        case 2: PK_ROW_TAPS(2, PK_TAPS2) break;
+        case 3: PK_ROW_TAPS(3, PK_TAPS3) break;
+        case 4: PK_ROW_TAPS(4, PK_TAPS4) break;
+        default:
+            /* The first four taps written out, the rest in a loop. */
+            for (ptrdiff_t o = 0; o < out_width; o++, m += 4, w += taps) {
+                const uint8_t *p = s + 4 * start[o];
+                int32_t s0 = 32 + PK_TAPS4(0), s1 = 32 + PK_TAPS4(1), s2 = 32 + PK_TAPS4(2), s3 = 32 + PK_TAPS4(3);
+                for (ptrdiff_t t = 4; t < taps; t++) {
+                    const uint8_t *q = p + 4 * t;
+                    int32_t k = w[t];
+                    s0 += q[0] * k;
+                    s1 += q[1] * k;
+                    s2 += q[2] * k;
+                    s3 += q[3] * k;
+                }
+                m[0] = (uint16_t)(s0 >> 6);
+                m[1] = (uint16_t)(s1 >> 6);
+                m[2] = (uint16_t)(s2 >> 6);
+                m[3] = (uint16_t)(s3 >> 6);
+            }
+        }
+    }
+}
+
+void pk_resample_columns(const uint16_t *mid, ptrdiff_t row_length, const ptrdiff_t *first,
+                         const int32_t *weights, ptrdiff_t taps, ptrdiff_t out_height, uint8_t *out) {
+    for (ptrdiff_t o = 0; o < out_height; o++) {
+        const uint16_t *m = mid + row_length * first[o];
+        const int32_t *w = weights + taps * o;
+        uint8_t *d = out + row_length * o;
+        /* Four taps written out (missing ones with weight 0), further ones in a loop. */
+        const uint16_t *m0 = m, *m1 = m, *m2 = m, *m3 = m;
+        int32_t w0 = w[0], w1 = 0, w2 = 0, w3 = 0;
+        if (taps > 1) { m1 = m + row_length; w1 = w[1]; }
+        if (taps > 2) { m2 = m + 2 * row_length; w2 = w[2]; }
+        if (taps > 3) { m3 = m + 3 * row_length; w3 = w[3]; }
+        if (taps <= 4) {
+            for (ptrdiff_t i = 0; i < row_length; i++) {
+                int32_t sum = ((1 << 21) + w0 * m0[i] + w1 * m1[i] + w2 * m2[i] + w3 * m3[i]) >> 22;
+                d[i] = (uint8_t)(sum > 255 ? 255 : sum);
+            }
+            continue;
+        }
+        for (ptrdiff_t i = 0; i < row_length; i++) {
+            int32_t sum = (1 << 21) + w0 * m0[i] + w1 * m1[i] + w2 * m2[i] + w3 * m3[i];
+            const uint16_t *mp = m3 + row_length + i;
+            for (ptrdiff_t t = 4; t < taps; t++, mp += row_length) sum += w[t] * *mp;
+            sum >>= 22;
+            d[i] = (uint8_t)(sum > 255 ? 255 : sum);
+        }
+    }
+}
+
+/* Per-byte (a + b + c + e + 2) >> 2 of four words, two bytes per 16-bit lane at a time. */
+PK_INLINE uint32_t pk_average4(uint32_t a, uint32_t b, uint32_t c, uint32_t e) {
+    const uint32_t low = 0x00FF00FFu, round = 0x00020002u;
+    uint32_t even = (a & low) + (b & low) + (c & low) + (e & low);
+    uint32_t odd = ((a >> 8) & low) + ((b >> 8) & low) + ((c >> 8) & low) + ((e >> 8) & low);
+    return (((even + round) >> 2) & low) | ((((odd + round) >> 2) & low) << 8);
+}
+
+void pk_halve(const uint8_t *source, ptrdiff_t source_stride, uint8_t *out, ptrdiff_t width, ptrdiff_t height) {
+    for (ptrdiff_t j = 0; j < height; j++) {
+        const uint32_t *top = (const uint32_t *)(const void *)(source + 4 * source_stride * 2 * j);
+        const uint32_t *bottom = top + source_stride;
+        uint32_t *d = (uint32_t *)(void *)(out + 4 * width * j);
+        for (ptrdiff_t i = 0; i < width; i++, top += 2, bottom += 2) {
+            d[i] = pk_average4(top[0], top[1], bottom[0], bottom[1]);
+        }
+    }
+}
