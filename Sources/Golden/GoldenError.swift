@@ -16,6 +16,10 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Scenario files could not be parsed or their photos decoded; one
     /// `path:line:column: error: …` message per file.
     case invalidScenarios([String])
+    /// A folder given to `merge-reports` holds no `report.json` (``ReportSidecar``).
+    case reportSidecarMissing(folder: String)
+    /// A `report.json` cannot be read or is not a valid sidecar; `reason` says where and why.
+    case reportSidecarInvalid(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -34,6 +38,10 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path): error: no scenario files (.yaml, .yml) in this folder"
         case let .invalidScenarios(messages):
             return messages.joined(separator: "\n")
+        case let .reportSidecarMissing(folder):
+            return "\(folder): no \(ReportSidecar.fileName) in this folder; give the folders that verify --report wrote"
+        case let .reportSidecarInvalid(path, reason):
+            return "\(path): \(reason); write the folder again with verify --report"
         }
     }
 }
