@@ -20,6 +20,9 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
     case reportSidecarMissing(folder: String)
     /// A `report.json` cannot be read or is not a valid sidecar; `reason` says where and why.
     case reportSidecarInvalid(path: String, reason: String)
+    /// The report folders given to `merge-reports` are not the shards of one verify run;
+    /// `reason` names the folders and what differs.
+    case unmergeableReports(reason: String)
 
     public var description: String {
         switch self {
@@ -42,6 +45,8 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(folder): no \(ReportSidecar.fileName) in this folder; give the folders that verify --report wrote"
         case let .reportSidecarInvalid(path, reason):
             return "\(path): \(reason); write the folder again with verify --report"
+        case let .unmergeableReports(reason):
+            return "cannot merge reports: \(reason)"
         }
     }
 }
