@@ -16,6 +16,13 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Scenario files could not be parsed or their photos decoded; one
     /// `path:line:column: error: …` message per file.
     case invalidScenarios([String])
+    /// A folder given to `merge-reports` holds no `report.json` (``ReportSidecar``).
+    case reportSidecarMissing(folder: String)
+    /// A `report.json` cannot be read or is not a valid sidecar; `reason` says where and why.
+    case reportSidecarInvalid(path: String, reason: String)
+    /// The report folders given to `merge-reports` are not the shards of one verify run;
+    /// `reason` names the folders and what differs.
+    case unmergeableReports(reason: String)
 
     public var description: String {
         switch self {
@@ -34,6 +41,12 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path): error: no scenario files (.yaml, .yml) in this folder"
         case let .invalidScenarios(messages):
             return messages.joined(separator: "\n")
+        case let .reportSidecarMissing(folder):
+            return "\(folder): no \(ReportSidecar.fileName) in this folder; give the folders that verify --report wrote"
+        case let .reportSidecarInvalid(path, reason):
+            return "\(path): \(reason); write the folder again with verify --report"
+        case let .unmergeableReports(reason):
+            return "cannot merge reports: \(reason)"
         }
     }
 }

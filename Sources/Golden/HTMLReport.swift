@@ -32,15 +32,19 @@ public enum HTMLReport {
         public var html: String
         /// Files to write beside it: path relative to the report folder → bytes.
         public var files: [String: [UInt8]]
+        /// The image files of each entry, in the entries' order.
+        public var images: [ReportImages] = []
     }
 
     /// Builds the page for `entries` (pure; writes nothing).
     public static func page(_ entries: [ReportEntry], title: String = "instagrid-sim goldens") -> Page {
         var files: [String: [UInt8]] = [:]
-        func image(_ bytes: [UInt8]?, _ index: Int, _ entry: ReportEntry, _ kind: String) -> String? {
+        var images = [ReportImages](repeating: ReportImages(), count: entries.count)
+        func image(_ bytes: [UInt8]?, _ index: Int, _ entry: ReportEntry, _ kind: ReportImages.Kind) -> String? {
             guard let bytes else { return nil }
-            let path = "images/\(index)-\(slug(entry.check))-\(kind).png"
+            let path = "images/\(index)-\(slug(entry.check))-\(kind.rawValue).png"
             files[path] = bytes
+            images[index][kind] = path
             return path
         }
         let failing = entries.enumerated().filter { $0.element.check.status == .failed || $0.element.check.status == .error }
@@ -48,15 +52,15 @@ public enum HTMLReport {
 
         var body = ""
         for (index, entry) in failing {
-            let expected = image(entry.expected, index, entry, "expected")
-            let actual = image(entry.actual, index, entry, "actual")
-            let diff = image(entry.diff, index, entry, "diff")
+            let expected = image(entry.expected, index, entry, .expected)
+            let actual = image(entry.actual, index, entry, .actual)
+            let diff = image(entry.diff, index, entry, .diff)
             body += failureSection(entry.check, id: index, expected: expected, actual: actual, diff: diff)
         }
         if !others.isEmpty {
             body += "<h2 class=\"group\">Passed (\(others.count))</h2>\n<div class=\"thumbs\">\n"
             for (index, entry) in others {
-                let thumb = image(entry.actual ?? entry.expected, index, entry, "thumb")
+                let thumb = image(entry.actual ?? entry.expected, index, entry, .thumb)
                 body += thumbnail(entry.check, image: thumb)
             }
             body += "</div>\n"
@@ -81,14 +85,19 @@ public enum HTMLReport {
         </html>
 
         """
-        return Page(html: html, files: files)
+        return Page(html: html, files: files, images: images)
     }
 
     /// Writes `index.html` and its images into `directory` (created when missing); files are
     /// written atomically, `index.html` last. Returns the path of `index.html`.
     @discardableResult
     public static func write(_ entries: [ReportEntry], to directory: String, title: String = "instagrid-sim goldens") throws(GoldenError) -> String {
-        let built = page(entries, title: title)
+        try write(page(entries, title: title), to: directory)
+    }
+
+    /// Writes a built page (``page(_:title:)``) into `directory`, as ``write(_:to:title:)`` does.
+    @discardableResult
+    public static func write(_ built: Page, to directory: String) throws(GoldenError) -> String {
         let index = directory + "/index.html"
         do {
             for (path, bytes) in built.files.sorted(by: { $0.key < $1.key }) {

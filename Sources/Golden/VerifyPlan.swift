@@ -75,8 +75,10 @@ public struct VerifyPlan: Sendable {
     }
 
     /// The checks of shard `index` (1-based) of `count`: every `count`-th check starting at
-    /// `index − 1`, so the shards together run each check exactly once.
+    /// `index − 1` (``VerifyShard/positions(inPlanOf:)``), so the shards together run each check
+    /// exactly once. None when `index` is not in `1...count`.
     public func shard(_ index: Int, of count: Int) -> [GoldenCheck] {
-        checks.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+        guard let shard = VerifyShard(index: index, count: count) else { return [] }
+        return shard.positions(inPlanOf: checks.count).map { checks[$0] }
     }
 }

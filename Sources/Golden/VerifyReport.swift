@@ -23,6 +23,8 @@ public struct VerifyReport: Sendable {
     public var shard: VerifyShard?
     /// The artifacts folder, when artifacts were written.
     public var artifacts: String?
+    /// The id of every check of the whole run (all shards), in plan order; see ``sidecar``.
+    public var plan: [String] = []
 
     public init(results: [CheckResult], failedRuns: [ScenarioRun], orphans: [String], seconds: Double) {
         self.results = results
@@ -53,7 +55,7 @@ public struct VerifyReport: Sendable {
             lines.append("✘ \(run.title): expectations failed")
             lines += run.failures.map(\.description)
         }
-        lines += orphans.map { "orphaned: \($0) (no scenario produces it)" }
+        lines += orphans.map(Self.orphanLine)
         if failed > 0, let artifacts { lines.append("artifacts: \(artifacts)") }
         lines.append(summary)
         return lines
@@ -61,19 +63,36 @@ public struct VerifyReport: Sendable {
 
     /// `✔ launch/iphone-8-portrait/final` or `✘ … — summary`.
     public static func line(_ result: CheckResult) -> String {
-        let mark = result.outcome.passes ? "✔" : "✘"
-        let status = result.outcome == .passed ? "" : " [\(result.outcome.rawValue)]"
-        let detail = result.outcome == .passed ? "" : " — \(result.message)"
-        return "\(mark) \(result.check.id)\(status)\(detail)"
+        line(id: result.check.id, outcome: result.outcome, message: result.message)
     }
 
-    /// `checks: 120, passed: 118, failed: 2, recorded: 0, time: 1.23 s`.
+    /// The line of the check `id` (`<scenario>/<variant>/<snapshot>`) with this outcome and summary.
+    static func line(id: String, outcome: GoldenOutcome, message: String) -> String {
+        let mark = outcome.passes ? "✔" : "✘"
+        let status = outcome == .passed ? "" : " [\(outcome.rawValue)]"
+        let detail = outcome == .passed ? "" : " — \(message)"
+        return "\(mark) \(id)\(status)\(detail)"
+    }
+
+    /// `120 checks: 118 passed, 2 failed, 0 recorded, time 1.23 s`.
     public var summary: String {
-        let time = formatFixed(seconds, decimals: 2)
-        var text = "\(counted(results.count, "check")): \(passed) passed, \(failed) failed, \(recorded) recorded, time \(time) s"
-        if !failedRuns.isEmpty { text += "; \(counted(failedRuns.count, "scenario run")) failed their expectations" }
-        if !orphans.isEmpty { text += "; \(counted(orphans.count, "orphaned golden"))" }
+        Self.summary(checks: results.count, passed: passed, recorded: recorded, seconds: seconds,
+                     failedRuns: failedRuns.count, orphans: orphans.count)
+    }
+
+    /// `120 checks: 118 passed, 2 failed, 0 recorded, time 1.23 s; 2 scenario runs failed their
+    /// expectations; 1 orphaned golden` (the time only when `seconds` is given).
+    static func summary(checks: Int, passed: Int, recorded: Int, seconds: Double?, failedRuns: Int, orphans: Int) -> String {
+        var text = "\(counted(checks, "check")): \(passed) passed, \(checks - passed) failed, \(recorded) recorded"
+        if let seconds { text += ", time \(formatFixed(seconds, decimals: 2)) s" }
+        if failedRuns > 0 { text += "; \(counted(failedRuns, "scenario run")) failed their expectations" }
+        if orphans > 0 { text += "; \(counted(orphans, "orphaned golden"))" }
         return text
+    }
+
+    /// `orphaned: <path> (no scenario produces it)`.
+    static func orphanLine(_ path: String) -> String {
+        "orphaned: \(path) (no scenario produces it)"
     }
 
     /// PNG files under `goldens/<scenario>/` for each of `scenarios` that are not in `produced`
@@ -95,16 +114,11 @@ public struct VerifyReport: Sendable {
 
     /// Writes the JUnit XML report.
     public func writeJUnit(to path: String) throws(GoldenError) {
-        var records = results.map(\.record)
-        for run in failedRuns {
-            records.append(CheckRecord(scenario: run.scenario.name, variant: "\(run.device.id)-\(run.startOrientation.rawValue)",
-                                       snapshot: "expectations", status: .failed,
-                                       message: run.failures.map(\.description).joined(separator: "\n")))
-        }
-        try JUnitReport.write(records, to: path)
+        try sidecar.writeJUnit(to: path)
     }
 
-    /// Writes the HTML report (failures with expected, actual and diff; passes as thumbnails).
+    /// Writes the HTML report (failures with expected, actual and diff; passes as thumbnails)
+    /// and its `report.json` (``ReportSidecar``).
     @discardableResult
     public func writeHTML(to directory: String, comparison: ImageComparison) throws(GoldenError) -> String {
         let entries: [ReportEntry] = results.map { result in
@@ -120,6 +134,6 @@ public struct VerifyReport: Sendable {
             }
             return ReportEntry(check: result.record, expected: expected, actual: actual, diff: diff)
         }
-        return try HTMLReport.write(entries, to: directory)
+        return try sidecar.writeHTML(entries, to: directory)
     }
 }

@@ -84,6 +84,7 @@ public struct VerifyRun: Sendable {
         report.runCount = plan.runCount
         report.shard = self.shard
         report.artifacts = artifacts
+        report.plan = plan.checks.map(\.id)
         if let junit { try report.writeJUnit(to: junit) }
         if let htmlReport { try report.writeHTML(to: htmlReport, comparison: comparison) }
         report.seconds = (clock.now - start).seconds
