@@ -68,7 +68,7 @@ def as_file(code, number):
 
 
 def check_manifest(where, code):
-    if 'name: "instagrid-sim"' not in code and 'package: "instagrid-sim"' not in code:
+    if 'package: "instagrid-sim"' not in code:
         sys.exit(f"{where}: error: the manifest does not name the package identity 'instagrid-sim'")
     for product in re.findall(r'\.product\(name:\s*"([^"]+)",\s*package:\s*"instagrid-sim"', code):
         if product not in PRODUCTS:
@@ -80,7 +80,14 @@ def main():
     listing = "--list" in sys.argv
     snippets = []
     for document in documents():
+        # A block without imports continues the document's previous one: it gets its imports.
+        imports = []
         for line, code, target in blocks(document):
+            own = [l for l in code.split("\n") if l.startswith("import ")]
+            if own:
+                imports = own
+            elif imports and not target:
+                code = "\n".join(imports) + "\n" + code
             where = f"{document}:{line}"
             if target:
                 if listing:
@@ -92,7 +99,7 @@ def main():
                     sys.exit(f"{where}: error: {target}: {error.strerror}")
                 if actual != code:
                     sys.exit(f"{where}: error: the block differs from {target}; copy the file into the document")
-            elif "Package(" in code:
+            elif "Package(" in code or ".testTarget(" in code:
                 if listing:
                     print(f"{where}: manifest")
                     continue

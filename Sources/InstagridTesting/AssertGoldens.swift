@@ -38,6 +38,10 @@ import InstagridModel
 ///     `never` when `CI` is set, else `missing`. A check that records or rewrites a golden
 ///     still fails, so a changed image is always looked at.
 ///   - comparison: how images are compared; exact by default.
+///   - fileID: the caller's file ID, for the location; leave the default.
+///   - filePath: the caller's file path: the package root is found from it; leave the default.
+///   - line: the caller's line, for the location; leave the default.
+///   - column: the caller's column, for the location; leave the default.
 public func assertGoldens(
     _ scenario: String,
     devices: [String]? = nil,

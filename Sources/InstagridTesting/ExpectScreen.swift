@@ -19,12 +19,17 @@ import InstagridScenario
 /// runs on several devices.
 ///
 /// - Parameters:
+///   - state: the state to draw, on its device in its orientation.
 ///   - golden: the golden's name, without `.png`; may contain `/`.
 ///   - photos: photo files by alias, relative to the package root, for the slots' photos.
 ///   - goldens: the goldens folder; `Goldens` by default (relative to the package root).
 ///   - artifacts: where the files of a failed check go; `.build/instagrid-artifacts` by default.
 ///   - record: the record mode; `nil` takes it from the environment as `assertGoldens` does.
 ///   - comparison: how images are compared; exact by default.
+///   - fileID: the caller's file ID, for the location; leave the default.
+///   - filePath: the caller's file path: the package root is found from it; leave the default.
+///   - line: the caller's line, for the location; leave the default.
+///   - column: the caller's column, for the location; leave the default.
 public func expectScreen(
     _ state: AppState,
     matches golden: String,

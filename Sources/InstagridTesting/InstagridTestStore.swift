@@ -51,6 +51,10 @@ public struct InstagridTestStore: Sendable {
     ///   - photos: photo files by alias, relative to the package root (the first folder holding
     ///     `Package.swift` above this test file), for `pick` and `choose`. A file that is not
     ///     a readable PNG or JPEG is recorded as an issue here.
+    ///   - fileID: the caller's file ID, for the issue's location; leave the default.
+    ///   - filePath: the caller's file path: the package root is found from it; leave the default.
+    ///   - line: the caller's line, for the issue's location; leave the default.
+    ///   - column: the caller's column, for the issue's location; leave the default.
     public init(
         device: Device = .iPhone8,
         orientation: Orientation = .portrait,
