@@ -62,7 +62,11 @@ def as_file(code, number):
     body = "\n".join(rest).strip("\n")
     top_level = [l for l in rest if l and not l.startswith(" ") and not l.startswith("}") and not l.startswith("//")]
     if top_level and all(DECLARATION.match(l) for l in top_level):
-        return "\n".join(imports) + "\n\n" + body + "\n"
+        if any(l.startswith("extension ") for l in top_level):
+            return "\n".join(imports) + "\n\n" + body + "\n"
+        # Declarations go in a namespace of their own, so two documents may show the same name.
+        indented = "\n".join("    " + l if l else l for l in rest).rstrip()
+        return "\n".join(imports) + f"\n\nstruct Snippet{number} {{\n" + indented + "\n}\n"
     indented = "\n".join("    " + l if l else l for l in rest).rstrip()
     return "\n".join(imports) + f"\n\n@Sendable func snippet{number}() throws {{\n" + indented + "\n}\n"
 
