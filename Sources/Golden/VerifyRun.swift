@@ -1,6 +1,8 @@
 import AppModel
 import Foundation
+import ImageCodec
 import Render
+import Scenario
 import Support
 
 /// One whole verify run, as `instagrid-sim verify` and ``GoldenAssertion`` do it: resolves the
@@ -34,12 +36,17 @@ public struct VerifyRun: Sendable {
     public var junit: String?
     /// Write an HTML report into this folder.
     public var htmlReport: String?
+    /// The bounds scenario files are read with.
+    public var scenarioLimits: ScenarioLimits
+    /// The bounds photos are read and decoded with.
+    public var photoLimits: ImageLimits
 
     public init(paths: [String] = ["Scenarios"], goldens: String = "Goldens", record: RecordMode? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 comparison: ImageComparison = .exact, artifacts: String? = ".build/instagrid-artifacts",
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: VerifyShard? = nil,
-                device: Device? = nil, junit: String? = nil, htmlReport: String? = nil) {
+                device: Device? = nil, junit: String? = nil, htmlReport: String? = nil,
+                scenarioLimits: ScenarioLimits = .default, photoLimits: ImageLimits = .default) {
         self.paths = paths
         self.goldens = goldens
         self.record = record
@@ -51,6 +58,8 @@ public struct VerifyRun: Sendable {
         self.device = device
         self.junit = junit
         self.htmlReport = htmlReport
+        self.scenarioLimits = scenarioLimits
+        self.photoLimits = photoLimits
     }
 
     /// Runs everything and returns what was found. Failed checks are not errors: they are in the
@@ -63,7 +72,8 @@ public struct VerifyRun: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let mode = try RecordMode.resolve(flag: record, environment: environment)
-        let scenarios = try Self.load(Self.scenarioFiles(paths))
+        let scenarios = try Self.load(Self.scenarioFiles(paths), scenarioLimits: scenarioLimits,
+                                      photoLimits: photoLimits)
         try Self.decodePhotos(of: scenarios, jobs: jobs)
         let plan = VerifyPlan.make(scenarios, device: device)
         let shard = self.shard ?? VerifyShard.whole
@@ -117,15 +127,17 @@ public struct VerifyRun: Sendable {
         return files
     }
 
-    /// Parses every file and decodes its photos.
+    /// Parses every file and checks its photos, within `scenarioLimits` and `photoLimits`.
     ///
     /// - Throws: ``GoldenError/invalidScenarios(_:)`` with the message of every file that failed.
-    public static func load(_ files: [String]) throws(GoldenError) -> [PreparedScenario] {
+    public static func load(_ files: [String], scenarioLimits: ScenarioLimits = .default,
+                            photoLimits: ImageLimits = .default) throws(GoldenError) -> [PreparedScenario] {
         var scenarios: [PreparedScenario] = []
         var errors: [String] = []
         for file in files {
             do {
-                scenarios.append(try PreparedScenario.load(file))
+                scenarios.append(try PreparedScenario.load(file, scenarioLimits: scenarioLimits,
+                                                           photoLimits: photoLimits))
             } catch {
                 errors.append("\(error)")
             }

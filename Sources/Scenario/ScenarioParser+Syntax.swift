@@ -12,6 +12,9 @@ extension ScenarioParser {
             var message = "invalid YAML: \(problem)"
             if problem == "but found another document" {
                 message = "invalid YAML: found a second document; a scenario file holds one"
+            } else if problem.hasPrefix("Maximum nesting level reached") {
+                // libyaml's own bound, which keeps the parser's recursion shallow.
+                message = "invalid YAML: lists and mappings nest more than \(Self.maxNesting) levels deep"
             } else if let context {
                 message += " (\(context.text) at \(context.mark.line):\(context.mark.column))"
             }
@@ -28,6 +31,9 @@ extension ScenarioParser {
             return ScenarioError("invalid YAML: \(yamlError)", path: path)
         }
     }
+
+    /// How deeply libyaml lets lists and mappings nest.
+    static let maxNesting = 1000
 
     /// 1-based line and column of the character at `offset` (columns count Unicode scalars).
     static func lineAndColumn(ofCharacter offset: Int, in text: String) -> (Int, Int) {
