@@ -33,6 +33,13 @@ public struct Verifier: Sendable {
 
     /// Verifies one check.
     public func verify(_ check: GoldenCheck) -> CheckResult {
+        if let problem = check.pathProblem {
+            // Nothing is drawn, read or written for a name that could point outside the folders.
+            var refused = CheckResult(check: check, outcome: .failed, comparison: nil,
+                                      message: "not checked: the \(problem)", goldenPath: check.goldenPath(in: goldens))
+            refused.errored = true
+            return refused
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let actual = check.render()

@@ -74,6 +74,7 @@ public struct VerifyRun: Sendable {
         let mode = try RecordMode.resolve(flag: record, environment: environment)
         let scenarios = try Self.load(Self.scenarioFiles(paths), scenarioLimits: scenarioLimits,
                                       photoLimits: photoLimits)
+        try Self.checkDistinctNames(scenarios)
         try Self.decodePhotos(of: scenarios, jobs: jobs)
         let plan = VerifyPlan.make(scenarios, device: device)
         let shard = self.shard ?? VerifyShard.whole
@@ -144,6 +145,28 @@ public struct VerifyRun: Sendable {
         }
         if !errors.isEmpty { throw .invalidScenarios(errors) }
         return scenarios
+    }
+
+    /// Checks that no two scenario files have the same name, ignoring case as some file
+    /// systems do: their goldens would share one folder, each overwriting the other's.
+    ///
+    /// - Throws: ``GoldenError/invalidScenarios(_:)`` naming each file whose name is taken.
+    static func checkDistinctNames(_ scenarios: [PreparedScenario]) throws(GoldenError) {
+        var owners: [String: String] = [:]
+        var errors: [String] = []
+        for prepared in scenarios {
+            let scenario = prepared.scenario
+            let key = scenario.name.lowercased()
+            guard let owner = owners[key] else {
+                owners[key] = scenario.path
+                continue
+            }
+            if owner != scenario.path {
+                errors.append("\(scenario.path): error: the scenario name '\(echo(scenario.name))' is taken by \(owner); "
+                              + "their goldens would share a folder; rename one of them or set name:")
+            }
+        }
+        if !errors.isEmpty { throw .invalidScenarios(errors) }
     }
 
     /// Decodes every photo of `scenarios` before any check draws one, so a photo whose header

@@ -52,8 +52,7 @@ extension ScenarioParser {
         inputs += IdealGesture.inputCount(of: kind)
         if inputs > ScenarioLimits.maxInputs {
             throw error("this step brings the scenario to \(inputs) inputs; a scenario sends at most "
-                        + "\(ScenarioLimits.maxInputs) (a drawn swipe sends \(Self.format(IdealGesture.moveRate)) "
-                        + "moves a second)", at: node)
+                        + "\(ScenarioLimits.maxInputs); split it into several scenarios", at: node)
         }
     }
 
