@@ -79,7 +79,8 @@ public struct VerifyRun: Sendable {
         let plan = VerifyPlan.make(scenarios, device: device)
         let shard = self.shard ?? VerifyShard.whole
         let checks = plan.shard(shard.index, of: shard.count)
-        let verifier = Verifier(goldens: goldens, mode: mode, comparison: comparison, artifacts: artifacts, jobs: jobs)
+        var verifier = Verifier(goldens: goldens, mode: mode, comparison: comparison, artifacts: artifacts, jobs: jobs)
+        verifier.keepsFailedImages = htmlReport != nil
         let results = verifier.run(checks)
         // Whole-run findings are reported once, by the first shard; orphans only when every
         // device ran, since a one-device run leaves the others' goldens untouched.
