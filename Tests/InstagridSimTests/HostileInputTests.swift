@@ -64,6 +64,20 @@ struct HostileInputTests {
         #expect(Self.listing(root) == ["photo.yaml", "pipe.png", "pipe.yaml"])
     }
 
+    @Test("A golden that is a FIFO fails its check at once; nothing waits on it")
+    func fifoGolden() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = try CLI.write("steps: []\n", to: "empty.yaml", in: root)
+        try FileManager.default.createDirectory(atPath: root + "/g/empty/iphone-8-portrait", withIntermediateDirectories: true)
+        #expect(mkfifo(root + "/g/empty/iphone-8-portrait/final.png", 0o600) == 0)
+        let result = try CLI.run(["verify", "empty.yaml", "--goldens", "g", "--artifacts", "a", "--record", "never"],
+                                 in: root, timeout: Self.timeout)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("✘ empty/iphone-8-portrait/final [failed] — golden is not a readable PNG: "
+                                       + "g/empty/iphone-8-portrait/final.png: cannot read file: is a FIFO, not a regular file"))
+    }
+
     @Test("A 4 MB unknown device name: refused by size, and with the limit raised, echoed in 60 characters")
     func hugeWord() throws {
         let root = try CLI.temporaryFolder()
