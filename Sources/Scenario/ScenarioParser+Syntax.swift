@@ -1,4 +1,5 @@
 import AppModel
+import Support
 import Yams
 
 /// YAML syntax errors as scenario errors.
@@ -25,7 +26,7 @@ extension ScenarioParser {
         case let .duplicatedKeysInMapping(duplicates, context):
             let key = duplicates.first ?? ""
             let (line, column) = Self.repeatedKey(key, after: context.mark, in: yaml)
-            return ScenarioError("duplicate key '\(key)'; a key may appear only once in a mapping",
+            return ScenarioError("duplicate key '\(echo(key))'; a key may appear only once in a mapping",
                                  at: SourceLocation(path: path, line: line, column: column))
         default:
             return ScenarioError("invalid YAML: \(yamlError)", path: path)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import AppModel
 @testable import Scenario
 
 /// Names that become paths go through one check; words that are echoed or looked up are cut
@@ -87,6 +88,22 @@ import Testing
         let path = Fixture.directory + "/" + file
         #expect(throws: ScenarioError(message, path: path)) { try ScenarioParser.parse(yaml: "steps: []\n", path: path) }
         #expect(try ScenarioParser.parse(yaml: "name: fine\nsteps: []\n", path: path).name == "fine")
+    }
+
+    @Test("Photo aliases are echoed cut short in expectation failures and text traces")
+    func echoedAliases() {
+        #expect(SlotContent.photo(Self.long).description == Self.echoed)
+        #expect(SlotContent.photo("beach").description == "beach")
+        #expect(AppAction.pickerChose(photo: "\u{1B}[2J" + Self.long).summary
+            == "picker choose \\u{1B}[2J" + String(repeating: "x", count: 56) + "…")
+    }
+
+    @Test("A repeated key is echoed cut short")
+    func duplicateKey() {
+        let key = String(repeating: "k", count: 1000)
+        #expect(Fixture.error("steps: []\n\(key): 1\n\(key): 2\n")
+            == "s.yaml:3:1: error: duplicate key '\(String(repeating: "k", count: 60))…'; a key may appear only once "
+            + "in a mapping")
     }
 
     @Test("Suggestions are looked for only for words of up to 64 characters")
