@@ -9,12 +9,12 @@ import InstagridScenario
 /// `to` may lie beyond the scenario's end: the state there is the one the app reaches with no
 /// further input (timers still fire, running animations finish, then nothing changes).
 public struct FramePlan: Sendable, Equatable {
-    /// The highest frame rate accepted.
-    public static let maxFPS: Double = 1000
+    /// The highest frame rate accepted (``Scenario/ScenarioLimits/maxFPS``).
+    public static let maxFPS = ScenarioLimits.maxFPS
     /// The frame rate when none is given.
     public static let defaultFPS: Double = 60
-    /// The most frames one dump may hold.
-    public static let maxFrameCount = 100_000
+    /// The most frames one dump may hold (``Scenario/ScenarioLimits/maxFrameCount``).
+    public static let maxFrameCount = ScenarioLimits.maxFrameCount
 
     /// The sampled span and rate.
     public let window: AnimationWindow

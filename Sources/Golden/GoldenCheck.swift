@@ -1,6 +1,7 @@
 import PixelDiff
 import InstagridScenario
 import Raster
+import Support
 
 /// One image to compare with its golden: `Goldens/<scenario>/<variant>/<name>.png`.
 public struct GoldenCheck: Sendable {
@@ -44,4 +45,14 @@ public struct GoldenCheck: Sendable {
 
     /// The golden's path under `goldens`.
     public func goldenPath(in goldens: String) -> String { "\(goldens)/\(id).png" }
+
+    /// Why one of the names the golden's path is made of is not usable as a path component
+    /// (``PathComponent``), e.g. `scenario name '..' names the parent folder`; nil when all are.
+    /// The scenario parser refuses such names already; a check built otherwise is refused too.
+    public var pathProblem: String? {
+        for (what, value) in [("scenario name", scenario), ("variant", variant), ("snapshot name", name)] {
+            if let problem = PathComponent.problem(value) { return "\(what) '\(echo(value))' \(problem)" }
+        }
+        return nil
+    }
 }

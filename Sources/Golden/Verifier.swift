@@ -15,6 +15,10 @@ public struct Verifier: Sendable {
     /// Where artifacts of failed checks go; nil writes none.
     public var artifacts: String?
     public var jobs: Int
+    /// Whether a failed check's result keeps the golden and the rendered image (for the HTML
+    /// report). Without a report nothing needs them: a run then holds no check's pixels after
+    /// the check, however many checks fail.
+    public var keepsFailedImages = true
 
     public init(goldens: String, mode: RecordMode, comparison: ImageComparison = .exact,
                 artifacts: String?, jobs: Int) {
@@ -34,6 +38,13 @@ public struct Verifier: Sendable {
 
     /// Verifies one check.
     public func verify(_ check: GoldenCheck) -> CheckResult {
+        if let problem = check.pathProblem {
+            // Nothing is drawn, read or written for a name that could point outside the folders.
+            var refused = CheckResult(check: check, outcome: .failed, comparison: nil,
+                                      message: "not checked: the \(problem)", goldenPath: check.goldenPath(in: goldens))
+            refused.errored = true
+            return refused
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let actual = check.render()
@@ -84,7 +95,7 @@ public struct Verifier: Sendable {
                 result.message += "; artifacts not written: \(error)"
             }
         }
-        if !result.outcome.passes {
+        if !result.outcome.passes, keepsFailedImages {
             // Kept for the HTML report; passes keep no pixels, so memory stays flat.
             result.expected = expected
             result.actual = actual

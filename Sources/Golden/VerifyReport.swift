@@ -123,7 +123,7 @@ public struct VerifyReport: Sendable {
     public func writeHTML(to directory: String, comparison: ImageComparison) throws(GoldenError) -> String {
         let entries: [ReportEntry] = results.map { result in
             if result.outcome.passes {
-                let golden = FileManager.default.contents(atPath: result.goldenPath).map { [UInt8]($0) }
+                let golden = try? RegularFile.read(result.goldenPath, maxBytes: ImageLimits.defaultMaxFileBytes)
                 return ReportEntry(check: result.record, expected: golden, actual: golden)
             }
             let expected = result.expected.flatMap { try? PNGCodec.encode($0) }

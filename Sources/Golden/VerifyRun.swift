@@ -2,6 +2,8 @@ import PixelDiff
 import InstagridModel
 import Foundation
 import InstagridRender
+import ImageCodec
+import InstagridScenario
 import Support
 
 /// One whole verify run, as `instagrid-sim verify` and ``GoldenAssertion`` do it: resolves the
@@ -35,12 +37,17 @@ public struct VerifyRun: Sendable {
     public var junit: String?
     /// Write an HTML report into this folder.
     public var htmlReport: String?
+    /// The bounds scenario files are read with.
+    public var scenarioLimits: ScenarioLimits
+    /// The bounds photos are read and decoded with.
+    public var photoLimits: ImageLimits
 
     public init(paths: [String] = ["Scenarios"], goldens: String = "Goldens", record: RecordMode? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 comparison: ImageComparison = .exact, artifacts: String? = ".build/instagrid-artifacts",
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: VerifyShard? = nil,
-                device: Device? = nil, junit: String? = nil, htmlReport: String? = nil) {
+                device: Device? = nil, junit: String? = nil, htmlReport: String? = nil,
+                scenarioLimits: ScenarioLimits = .default, photoLimits: ImageLimits = .default) {
         self.paths = paths
         self.goldens = goldens
         self.record = record
@@ -52,6 +59,8 @@ public struct VerifyRun: Sendable {
         self.device = device
         self.junit = junit
         self.htmlReport = htmlReport
+        self.scenarioLimits = scenarioLimits
+        self.photoLimits = photoLimits
     }
 
     /// Runs everything and returns what was found. Failed checks are not errors: they are in the
@@ -64,12 +73,15 @@ public struct VerifyRun: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let mode = try RecordMode.resolve(flag: record, environment: environment)
-        let scenarios = try Self.load(Self.scenarioFiles(paths))
+        let scenarios = try Self.load(Self.scenarioFiles(paths), scenarioLimits: scenarioLimits,
+                                      photoLimits: photoLimits)
+        try Self.checkDistinctNames(scenarios)
         try Self.decodePhotos(of: scenarios, jobs: jobs)
         let plan = VerifyPlan.make(scenarios, device: device)
         let shard = self.shard ?? VerifyShard.whole
         let checks = plan.shard(shard.index, of: shard.count)
-        let verifier = Verifier(goldens: goldens, mode: mode, comparison: comparison, artifacts: artifacts, jobs: jobs)
+        var verifier = Verifier(goldens: goldens, mode: mode, comparison: comparison, artifacts: artifacts, jobs: jobs)
+        verifier.keepsFailedImages = htmlReport != nil
         let results = verifier.run(checks)
         // Whole-run findings are reported once, by the first shard; orphans only when every
         // device ran, since a one-device run leaves the others' goldens untouched.
@@ -119,21 +131,45 @@ public struct VerifyRun: Sendable {
         return files
     }
 
-    /// Parses every file and decodes its photos.
+    /// Parses every file and checks its photos, within `scenarioLimits` and `photoLimits`.
     ///
     /// - Throws: ``GoldenError/invalidScenarios(_:)`` with the message of every file that failed.
-    public static func load(_ files: [String]) throws(GoldenError) -> [PreparedScenario] {
+    public static func load(_ files: [String], scenarioLimits: ScenarioLimits = .default,
+                            photoLimits: ImageLimits = .default) throws(GoldenError) -> [PreparedScenario] {
         var scenarios: [PreparedScenario] = []
         var errors: [String] = []
         for file in files {
             do {
-                scenarios.append(try PreparedScenario.load(file))
+                scenarios.append(try PreparedScenario.load(file, scenarioLimits: scenarioLimits,
+                                                           photoLimits: photoLimits))
             } catch {
                 errors.append("\(error)")
             }
         }
         if !errors.isEmpty { throw .invalidScenarios(errors) }
         return scenarios
+    }
+
+    /// Checks that no two scenario files have the same name, ignoring case as some file
+    /// systems do: their goldens would share one folder, each overwriting the other's.
+    ///
+    /// - Throws: ``GoldenError/invalidScenarios(_:)`` naming each file whose name is taken.
+    static func checkDistinctNames(_ scenarios: [PreparedScenario]) throws(GoldenError) {
+        var owners: [String: String] = [:]
+        var errors: [String] = []
+        for prepared in scenarios {
+            let scenario = prepared.scenario
+            let key = scenario.name.lowercased()
+            guard let owner = owners[key] else {
+                owners[key] = scenario.path
+                continue
+            }
+            if owner != scenario.path {
+                errors.append("\(scenario.path): error: the scenario name '\(echo(scenario.name))' is taken by \(owner); "
+                              + "their goldens would share a folder; rename one of them or set name:")
+            }
+        }
+        if !errors.isEmpty { throw .invalidScenarios(errors) }
     }
 
     /// Decodes every photo of `scenarios` before any check draws one, so a photo whose header

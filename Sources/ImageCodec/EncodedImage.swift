@@ -26,9 +26,10 @@ public struct EncodedImage: Sendable, Equatable {
     /// reads and declares a size within `limits`. Pixel data is not looked at, so damage there
     /// shows only when decoding.
     /// - Throws: `.readFailed` (missing, unreadable or not a regular file), `.unknownFormat`,
-    ///   `.invalidPNG`/`.invalidJPEG` for a bad header, `.tooLarge`; every error names `path`.
+    ///   `.invalidPNG`/`.invalidJPEG` for a bad header, `.tooLarge` (the file or the size its
+    ///   header declares); every error names `path`.
     public static func read(_ path: String, limits: ImageLimits = .default) throws(ImageCodecError) -> EncodedImage {
-        let bytes = try FileIO.read(path)
+        let bytes = try FileIO.read(path, limits: limits)
         do throws(ImageCodecError) {
             return EncodedImage(path: path, bytes: bytes, header: try header(of: bytes, limits: limits))
         } catch {

@@ -11,7 +11,8 @@ public struct ImageCodecError: Error, Sendable, Equatable, CustomStringConvertib
         case invalidJPEG
         /// The data is neither a PNG nor a JPEG (checked by content, not by file name).
         case unknownFormat
-        /// The header declares more pixels than `ImageLimits` allows; nothing was allocated.
+        /// The file has more bytes, or its header declares more pixels, than `ImageLimits`
+        /// allows; nothing beyond the limit was read or allocated.
         case tooLarge
         /// The image cannot be encoded (empty, or the encoder failed).
         case encodingFailed

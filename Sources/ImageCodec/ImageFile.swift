@@ -6,7 +6,7 @@ public enum ImageFile {
     /// Reads and decodes the PNG or JPEG at `path`; the format comes from the file's first bytes,
     /// not its extension. Errors name `path`.
     public static func read(_ path: String, limits: ImageLimits = .default) throws(ImageCodecError) -> RGBAImage {
-        let data = try FileIO.read(path)
+        let data = try FileIO.read(path, limits: limits)
         return try decode(data, name: path, limits: limits)
     }
 

@@ -42,11 +42,22 @@ public enum ContactSheet {
     /// The sheet: tiles left to right, top to bottom, each thumbnail above its label. Every
     /// image is resized to the first one's thumbnail size (``thumbnailSize(width:height:)``).
     public static func compose(_ tiles: [Tile]) -> RGBAImage {
-        guard let first = tiles.first else { return compose(thumbnails: []) }
-        let size = thumbnailSize(width: first.image.width, height: first.image.height)
-        return compose(thumbnails: tiles.map {
-            Tile(image: Resample.resized($0.image, width: size.width, height: size.height), label: $0.label)
-        })
+        compose(tiles) { $0 }
+    }
+
+    /// The sheet of the tiles `tile` makes from `items`, each image resized to its thumbnail as
+    /// soon as it is made, so that only one full-size image is held at a time however many
+    /// items there are; the same sheet as ``compose(_:)`` of all the tiles.
+    public static func compose<Item>(_ items: [Item], tile: (Item) -> Tile) -> RGBAImage {
+        var size: (width: Int, height: Int)?
+        let thumbnails = items.map { item in
+            let full = tile(item)
+            let thumbnail = size ?? thumbnailSize(width: full.image.width, height: full.image.height)
+            size = thumbnail
+            return Tile(image: Resample.resized(full.image, width: thumbnail.width, height: thumbnail.height),
+                        label: full.label)
+        }
+        return compose(thumbnails: thumbnails)
     }
 
     /// The sheet of tiles whose images are thumbnails already, all of the first one's size.

@@ -1,4 +1,5 @@
 import InstagridScenario
+import ImageCodec
 
 /// A scenario parsed and validated with its photos checked (and decoded when first drawn):
 /// everything a run, a render or a verify needs from the user's files.
@@ -11,10 +12,11 @@ public struct PreparedScenario: Sendable {
         self.photos = photos
     }
 
-    /// Parses `path` and checks its photos' files and headers. Errors read
-    /// `path:line:column: error: …`.
-    public static func load(_ path: String) throws -> PreparedScenario {
-        let scenario = try ScenarioParser.parse(contentsOf: path)
-        return PreparedScenario(scenario: scenario, photos: try PhotoLibrary.load(scenario))
+    /// Parses `path` and checks its photos' files and headers, within `scenarioLimits` and
+    /// `photoLimits`. Errors read `path:line:column: error: …`.
+    public static func load(_ path: String, scenarioLimits: ScenarioLimits = .default,
+                            photoLimits: ImageLimits = .default) throws -> PreparedScenario {
+        let scenario = try ScenarioParser.parse(contentsOf: path, limits: scenarioLimits)
+        return PreparedScenario(scenario: scenario, photos: try PhotoLibrary.load(scenario, limits: photoLimits))
     }
 }

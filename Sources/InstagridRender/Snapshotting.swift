@@ -52,7 +52,7 @@ extension Snapshotting where Value == [AppState] {
     /// A contact sheet of screens drawn by `renderer`.
     public static func contactSheet(_ renderer: ScreenRenderer) -> Snapshotting {
         Snapshotting { states in
-            ContactSheet.compose(states.map { ContactSheet.Tile(image: renderer.render($0), label: ContactSheet.label(for: $0)) })
+            ContactSheet.compose(states) { ContactSheet.Tile(image: renderer.render($0), label: ContactSheet.label(for: $0)) }
         }
     }
 }

@@ -16,6 +16,29 @@ public enum IdealGesture {
     /// The touch id of taps and drawn swipes.
     public static let touchID = 1
 
+    /// Moves a drawn swipe of `duration` seconds sends: one per 1/``moveRate`` s, rounded up,
+    /// at least 1, at most ``ScenarioLimits/maxInputs`` (a parsed scenario's durations stay far
+    /// below that; the bound keeps any other value from trapping or exhausting memory).
+    public static func moveCount(duration: Double) -> Int {
+        let moves = (duration * moveRate).rounded(.up)
+        guard moves > 1 else { return 1 }
+        return moves < Double(ScenarioLimits.maxInputs) ? Int(moves) : ScenarioLimits.maxInputs
+    }
+
+    /// Inputs a step sends when it runs: two for a tap (down and up), three for a pick (a tap
+    /// and the picker's answer), a drawn swipe's down, moves and up, a recording's samples, one
+    /// for a rotation or an answer, none for the others.
+    public static func inputCount(of kind: StepKind) -> Int {
+        switch kind {
+        case .tap: 2
+        case .pick: 3
+        case .picker, .rotate, .share, .alert: 1
+        case .swipe(let gesture): moveCount(duration: duration(of: gesture)) + 2
+        case .touches(let samples): samples.count
+        case .wait, .at, .expect, .snapshot: 0
+        }
+    }
+
     /// Seconds `gesture` takes on the clock.
     public static func duration(of gesture: SwipeGesture) -> Double {
         switch gesture {

@@ -187,10 +187,14 @@ public struct AnimationWindow: Sendable, Equatable {
 
 extension AnimationWindow {
     /// How many frames the window holds: frame k is at `from + k / fps`, for every such time
-    /// up to `to` inclusive (a tolerance of 1e-9 s absorbs decimal inputs such as 0.1).
+    /// up to `to` inclusive (a tolerance of 1e-9 s absorbs decimal inputs such as 0.1). A
+    /// window no check accepts (a count beyond `Int`, or not a number) saturates at `Int.max`
+    /// instead of trapping.
     public var frameCount: Int {
         guard fps > 0, to >= from else { return 0 }
-        return Int(((to - from) * fps + 1e-9).rounded(.down)) + 1
+        let span = ((to - from) * fps + 1e-9).rounded(.down)
+        guard span < Double(Int.max / 2) else { return Int.max }
+        return Int(span) + 1
     }
 
     /// The time of frame `index`, computed from the index (no accumulated steps).

@@ -1,3 +1,4 @@
+import Support
 import Yams
 
 /// Photo aliases: declared under `photos`, named by `pick`, `picker` and `expect: slots`.
@@ -26,7 +27,7 @@ extension ScenarioParser {
             throw error("a photo alias cannot be empty", at: node)
         }
         if let reading = Self.nonStringReading(of: alias) {
-            throw error("photo alias '\(alias)' reads as \(reading) in YAML; choose an alias that is not null, "
+            throw error("photo alias '\(echo(alias))' reads as \(reading) in YAML; choose an alias that is not null, "
                         + "a boolean or a number", at: node)
         }
         return alias
@@ -43,15 +44,16 @@ extension ScenarioParser {
             let hint = inSlots && reading == "null"
                 ? "write null without quotes for an empty slot"
                 : "photo aliases are never null, a boolean or a number"
-            throw error("expected a photo alias for '\(label)', found '\(alias)', which reads as \(reading) in YAML; "
+            throw error("expected a photo alias for '\(label)', found '\(echo(alias))', which reads as \(reading) in YAML; "
                         + hint, at: node)
         }
         guard photoAliases.contains(alias) else {
             let hint = Suggestion.hint(for: alias, among: photoAliases)
             let tail = hint.isEmpty
-                ? (photoAliases.isEmpty ? "; declare it under 'photos'" : "; declared: " + photoAliases.joined(separator: ", "))
+                ? (photoAliases.isEmpty ? "; declare it under 'photos'"
+                    : "; declared: " + echo(photoAliases.joined(separator: ", "), limit: 2 * echoLimit))
                 : hint
-            throw error("unknown photo alias '\(alias)'\(tail)", at: node)
+            throw error("unknown photo alias '\(echo(alias))'\(tail)", at: node)
         }
         return alias
     }

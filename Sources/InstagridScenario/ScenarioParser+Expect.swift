@@ -1,4 +1,5 @@
 import InstagridModel
+import Support
 import Yams
 
 /// `expect` and `snapshot` steps.
@@ -52,7 +53,7 @@ extension ScenarioParser {
                 }
                 expectation.shares = outcomes
             default: // "time"
-                expectation.time = try nonNegative(value, for: "time")
+                expectation.time = try seconds(value, for: "time")
             }
         }
         return expectation
@@ -94,36 +95,63 @@ extension ScenarioParser {
     /// `snapshot: name` or `{name: s, from: S, to: S, fps: N}`.
     mutating func snapshot(_ node: Node) throws(ScenarioError) -> SnapshotRequest {
         guard case .mapping = node else {
-            return SnapshotRequest(name: try snapshotName(node))
+            let request = SnapshotRequest(name: try snapshotName(node))
+            try countScreens(1, at: node)
+            return request
         }
         let context = "in 'snapshot'"
         let fields = try fields(of: node, for: "snapshot", known: ["name", "from", "to", "fps"], context: context)
         let name = try snapshotName(try requireField("name", in: fields, of: node, context: context).value)
         guard fields.contains(where: { $0.name != "name" }) else {
+            try countScreens(1, at: node)
             return SnapshotRequest(name: name)
         }
         for key in ["from", "to", "fps"] where !fields.contains(where: { $0.name == key }) {
             throw error("missing '\(key)' in 'snapshot': a window needs 'from', 'to' and 'fps'", at: node)
         }
         func value(_ key: String) -> Node { fields.first { $0.name == key }?.value ?? node }
-        let from = try nonNegative(value("from"), for: "from")
+        let from = try seconds(value("from"), for: "from")
         let to = try number(value("to"), for: "to")
         guard to > from else {
             throw error("'to' must be later than 'from' (\(Self.format(from))), found \(Self.format(to))",
                         at: value("to"))
         }
+        _ = try seconds(value("to"), for: "to")
         let fps = try nonNegative(value("fps"), for: "fps", strictly: true)
-        return SnapshotRequest(name: name, window: AnimationWindow(from: from, to: to, fps: fps))
+        guard fps <= ScenarioLimits.maxFPS else {
+            throw error("'fps' must be at most \(Self.format(ScenarioLimits.maxFPS)), found \(Self.format(fps))",
+                        at: value("fps"))
+        }
+        let window = AnimationWindow(from: from, to: to, fps: fps)
+        guard window.frameCount <= ScenarioLimits.maxSheetFrames else {
+            throw error("this window holds \(window.frameCount) frames; an animation snapshot holds at most "
+                        + "\(ScenarioLimits.maxSheetFrames) (lower 'fps' or shorten the window; "
+                        + "instagrid-sim frames dumps longer spans)", at: node)
+        }
+        try countScreens(window.frameCount, at: node)
+        return SnapshotRequest(name: name, window: window)
     }
 
-    /// A snapshot name: usable as a file name, not reserved, not used before in the scenario.
+    /// Adds `screens` to those the scenario's snapshots draw, at most
+    /// ``ScenarioLimits/maxSnapshotScreens``.
+    mutating func countScreens(_ screens: Int, at node: Node) throws(ScenarioError) {
+        snapshotScreens += screens
+        guard snapshotScreens <= ScenarioLimits.maxSnapshotScreens else {
+            throw error("this snapshot brings the scenario to \(snapshotScreens) screens to draw; the snapshots of a "
+                        + "scenario draw at most \(ScenarioLimits.maxSnapshotScreens) (a still counts one, an "
+                        + "animation its frames)", at: node)
+        }
+    }
+
+    /// A snapshot name: of letters, digits, `-`, `_` and `.`, usable as a file name
+    /// (``PathComponent``), not reserved, not used before in the scenario.
     mutating func snapshotName(_ node: Node) throws(ScenarioError) -> String {
         let name = try word(node, for: "snapshot", expected: "a snapshot name")
         guard !name.isEmpty, name.unicodeScalars.allSatisfy(Self.isNameCharacter) else {
-            throw error("snapshot name '\(name)' must use only letters, digits, '-', '_' and '.'", at: node)
+            throw error("snapshot name '\(echo(name))' must use only letters, digits, '-', '_' and '.'", at: node)
         }
-        guard name != "." && name != ".." else {
-            throw error("snapshot name '\(name)' is not a usable file name", at: node)
+        if let problem = PathComponent.problem(name) {
+            throw error("snapshot name '\(echo(name))' must be usable as a file name: it \(problem)", at: node)
         }
         let lowered = name.lowercased()
         if lowered == "final" {
@@ -131,10 +159,10 @@ extension ScenarioParser {
         }
         if lowered.hasPrefix("shared-"), !lowered.dropFirst(7).isEmpty,
            lowered.dropFirst(7).allSatisfy(\.isASCII), lowered.dropFirst(7).allSatisfy(\.isNumber) {
-            throw error("snapshot name '\(name)' is reserved for shared images", at: node)
+            throw error("snapshot name '\(echo(name))' is reserved for shared images", at: node)
         }
         guard !snapshotNames.contains(lowered) else {
-            throw error("snapshot name '\(name)' is used twice in this scenario", at: node)
+            throw error("snapshot name '\(echo(name))' is used twice in this scenario", at: node)
         }
         snapshotNames.insert(lowered)
         return name

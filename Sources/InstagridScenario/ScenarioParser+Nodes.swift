@@ -58,9 +58,9 @@ extension ScenarioParser {
         case .scalar:
             switch scalarValue(node) {
             case .null, nil: return "nothing"
-            case .bool(let text): return "a boolean \(text)"
-            case .number: return "a number \(node.string ?? "")"
-            case .string(let text): return "a string '\(text)'"
+            case .bool(let text): return "a boolean \(echo(text))"
+            case .number: return "a number \(echo(node.string ?? ""))"
+            case .string(let text): return "a string '\(echo(text))'"
             }
         }
     }
@@ -97,7 +97,7 @@ extension ScenarioParser {
     func unknownKey(_ name: String, at key: Node, context: String, known: [String]) -> ScenarioError {
         let hint = Suggestion.hint(for: name, among: known)
         let tail = hint.isEmpty ? "; expected one of: " + known.joined(separator: ", ") : hint
-        return error("unknown key '\(name)' \(context)\(tail)", at: key)
+        return error("unknown key '\(echo(name))' \(context)\(tail)", at: key)
     }
 
     /// "missing 'x' in …" at the mapping.
@@ -115,7 +115,7 @@ extension ScenarioParser {
             throw typeError("a number", for: label, found: node)
         }
         guard value.isFinite else {
-            throw error("'\(label)' must be a finite number, found \(node.string ?? "")", at: node)
+            throw error("'\(label)' must be a finite number, found \(echo(node.string ?? ""))", at: node)
         }
         return value
     }
@@ -128,6 +128,28 @@ extension ScenarioParser {
         }
         if !(value >= 0) {
             throw error("'\(label)' must not be negative, found \(Self.format(value))", at: node)
+        }
+        return value
+    }
+
+    /// A time in seconds: at least 0 (greater when `strictly`), at most
+    /// ``ScenarioLimits/maxSeconds``.
+    func seconds(_ node: Node, for label: String, strictly: Bool = false) throws(ScenarioError) -> Double {
+        let value = try nonNegative(node, for: label, strictly: strictly)
+        guard value <= ScenarioLimits.maxSeconds else {
+            throw error("'\(label)' must be at most \(Self.format(ScenarioLimits.maxSeconds)) s, the longest a "
+                        + "scenario may run; found \(Self.format(value))", at: node)
+        }
+        return value
+    }
+
+    /// A coordinate in points, at most ``ScenarioLimits/maxCoordinate`` from 0.
+    func coordinate(_ node: Node, for label: String) throws(ScenarioError) -> Double {
+        let value = try number(node, for: label)
+        let limit = Self.format(ScenarioLimits.maxCoordinate)
+        guard abs(value) <= ScenarioLimits.maxCoordinate else {
+            throw error("'\(label)' must be between -\(limit) and \(limit) points, found \(Self.format(value))",
+                        at: node)
         }
         return value
     }
@@ -187,7 +209,7 @@ extension ScenarioParser {
         guard let result = make(value) else {
             let hint = Suggestion.hint(for: value, among: names)
             let tail = hint.isEmpty ? "; expected \(Self.list(names))" : hint
-            throw error("unknown \(what) '\(value)'\(tail)", at: node)
+            throw error("unknown \(what) '\(echo(value))'\(tail)", at: node)
         }
         return result
     }
@@ -206,7 +228,7 @@ extension ScenarioParser {
         guard values.count == 2 else {
             throw error("expected a point [x, y] for '\(label)', found \(counted(values.count, "value"))", at: node)
         }
-        return Point(x: try number(values[0], for: label), y: try number(values[1], for: label))
+        return Point(x: try coordinate(values[0], for: label), y: try coordinate(values[1], for: label))
     }
 
     /// `a`, `b or c`, `a, b or c`.

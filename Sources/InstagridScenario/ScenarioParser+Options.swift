@@ -1,4 +1,5 @@
 import InstagridModel
+import Support
 import Yams
 
 /// The `options` mapping.
@@ -10,20 +11,27 @@ extension ScenarioParser {
         /// Values must be ≥ `minimum` (or > it when `exclusive`) and ≤ `maximum`.
         let minimum: Double
         let exclusive: Bool
-        let maximum: Double?
+        let maximum: Double
     }
 
     /// Every constant of `GestureConstants`, under its Swift name.
+    /// Distances are bounded like coordinates, durations like the scenario's clock.
     static let gestureOptions: [GestureOption] = [
-        GestureOption(name: "tapSlop", keyPath: \.tapSlop, minimum: 0, exclusive: false, maximum: nil),
-        GestureOption(name: "swipeStartDistance", keyPath: \.swipeStartDistance, minimum: 0, exclusive: false, maximum: nil),
-        GestureOption(name: "swipeDistance", keyPath: \.swipeDistance, minimum: 0, exclusive: true, maximum: nil),
-        GestureOption(name: "swipeAcrossDistance", keyPath: \.swipeAcrossDistance, minimum: 0, exclusive: false, maximum: nil),
-        GestureOption(name: "swipeAgainstDistance", keyPath: \.swipeAgainstDistance, minimum: 0, exclusive: false, maximum: nil),
-        GestureOption(name: "swipeMaxDuration", keyPath: \.swipeMaxDuration, minimum: 0, exclusive: true, maximum: nil),
+        GestureOption(name: "tapSlop", keyPath: \.tapSlop, minimum: 0, exclusive: false, maximum: maxDistance),
+        GestureOption(name: "swipeStartDistance", keyPath: \.swipeStartDistance, minimum: 0, exclusive: false,
+                      maximum: maxDistance),
+        GestureOption(name: "swipeDistance", keyPath: \.swipeDistance, minimum: 0, exclusive: true, maximum: maxDistance),
+        GestureOption(name: "swipeAcrossDistance", keyPath: \.swipeAcrossDistance, minimum: 0, exclusive: false,
+                      maximum: maxDistance),
+        GestureOption(name: "swipeAgainstDistance", keyPath: \.swipeAgainstDistance, minimum: 0, exclusive: false,
+                      maximum: maxDistance),
+        GestureOption(name: "swipeMaxDuration", keyPath: \.swipeMaxDuration, minimum: 0, exclusive: true,
+                      maximum: ScenarioLimits.maxSeconds),
         GestureOption(name: "swipeDistanceRate", keyPath: \.swipeDistanceRate, minimum: 0, exclusive: false, maximum: 1),
         GestureOption(name: "swipeAcrossRate", keyPath: \.swipeAcrossRate, minimum: 0, exclusive: false, maximum: 1),
     ]
+
+    static let maxDistance = ScenarioLimits.maxCoordinate
 
     static let optionKeys = ["incompleteGrid", "slideDuration", "returnDuration", "curve", "initialLayout",
                              "exportScale"] + gestureOptions.map(\.name)
@@ -42,9 +50,9 @@ extension ScenarioParser {
             case "incompleteGrid":
                 options.incompleteGrid = try choice(value, for: field.name, what: "incompleteGrid policy")
             case "slideDuration":
-                options.slideDuration = try nonNegative(value, for: field.name, strictly: true)
+                options.slideDuration = try seconds(value, for: field.name, strictly: true)
             case "returnDuration":
-                options.returnDuration = try nonNegative(value, for: field.name, strictly: true)
+                options.returnDuration = try seconds(value, for: field.name, strictly: true)
             case "curve":
                 options.curve = try curve(value)
             case "initialLayout":
@@ -71,8 +79,8 @@ extension ScenarioParser {
             throw error("'\(option.name)' must be \(bound) \(Self.format(option.minimum)), found \(Self.format(value))",
                         at: node)
         }
-        if let maximum = option.maximum, value > maximum {
-            throw error("'\(option.name)' must be at most \(Self.format(maximum)), found \(Self.format(value))",
+        if value > option.maximum {
+            throw error("'\(option.name)' must be at most \(Self.format(option.maximum)), found \(Self.format(value))",
                         at: node)
         }
         return value
@@ -83,7 +91,7 @@ extension ScenarioParser {
         if case .string(let text)? = Self.scalarValue(node) {
             guard text == "device" else {
                 let hint = Suggestion.hint(for: text, among: ["device"])
-                throw error("unknown exportScale '\(text)'" + (hint.isEmpty ? "; expected device, 1, 2 or 3" : hint),
+                throw error("unknown exportScale '\(echo(text))'" + (hint.isEmpty ? "; expected device, 1, 2 or 3" : hint),
                             at: node)
             }
             return .device
@@ -129,11 +137,16 @@ extension ScenarioParser {
         for field in try fields(of: node, for: "spring", known: ["damping"], context: "in 'spring'",
                                 expected: "a mapping {damping: d}") {
             damping = try nonNegative(field.value, for: "damping", strictly: true)
+            guard damping <= ScenarioLimits.maxCurveValue else {
+                throw error("'damping' must be at most \(Self.format(ScenarioLimits.maxCurveValue)), "
+                            + "found \(Self.format(damping))", at: field.value)
+            }
         }
         return .spring(damping: damping)
     }
 
-    /// `[x1, y1, x2, y2]` with x1 and x2 in 0…1.
+    /// `[x1, y1, x2, y2]` with x1 and x2 in 0…1, y1 and y2 at most
+    /// ``ScenarioLimits/maxCurveValue`` from 0.
     func cubicBezier(_ node: Node) throws(ScenarioError) -> TimingCurve {
         let values = try items(node, for: "cubic-bezier", expected: "a list [x1, y1, x2, y2]")
         guard values.count == 4 else {
@@ -145,6 +158,12 @@ extension ScenarioParser {
             if index % 2 == 0, !(0...1).contains(number) {
                 let name = index == 0 ? "x1" : "x2"
                 throw error("\(name) of 'cubic-bezier' must be between 0 and 1, found \(Self.format(number))", at: value)
+            }
+            let limit = ScenarioLimits.maxCurveValue
+            if index % 2 == 1, abs(number) > limit {
+                let name = index == 1 ? "y1" : "y2"
+                throw error("\(name) of 'cubic-bezier' must be between -\(Self.format(limit)) and \(Self.format(limit)), "
+                            + "found \(Self.format(number))", at: value)
             }
             numbers.append(number)
         }

@@ -1,4 +1,5 @@
 import InstagridModel
+import Support
 import Yams
 
 /// The `steps` list and the static timeline.
@@ -36,7 +37,23 @@ extension ScenarioParser {
                         + "write each step as its own list item", at: fields[1].key)
         }
         let kind = try stepKind(field)
+        try checkTotals(after: kind, at: field.value)
         return Step(kind, at: location(field.key))
+    }
+
+    /// Adds the step's inputs to the scenario's and checks the totals so far against
+    /// ``ScenarioLimits``: the clock and the inputs (the screens of snapshots are counted where
+    /// they are read).
+    mutating func checkTotals(after kind: StepKind, at node: Node) throws(ScenarioError) {
+        if time > ScenarioLimits.maxSeconds + Self.timeTolerance {
+            throw error("this step runs the scenario to \(Self.format(time)) s; a scenario runs at most "
+                        + "\(Self.format(ScenarioLimits.maxSeconds)) s", at: node)
+        }
+        inputs += IdealGesture.inputCount(of: kind)
+        if inputs > ScenarioLimits.maxInputs {
+            throw error("this step brings the scenario to \(inputs) inputs; a scenario sends at most "
+                        + "\(ScenarioLimits.maxInputs); split it into several scenarios", at: node)
+        }
     }
 
     /// What a step's key and value say.
@@ -69,11 +86,11 @@ extension ScenarioParser {
             time += samples.last?.time ?? 0
             return .touches(samples)
         case "wait":
-            let seconds = try nonNegative(value, for: "wait")
+            let seconds = try self.seconds(value, for: "wait")
             time += seconds
             return .wait(seconds)
         case "at":
-            let seconds = try nonNegative(value, for: "at")
+            let seconds = try self.seconds(value, for: "at")
             if seconds < time - Self.timeTolerance {
                 throw error("'at: \(Self.format(seconds))' goes back in time: the scenario is already at "
                             + "\(Self.format(time)) s here", at: value)
@@ -99,8 +116,8 @@ extension ScenarioParser {
         switch node {
         case .mapping:
             let fields = try fields(of: node, for: "tap", known: ["x", "y"], context: "in 'tap'")
-            let x = try number(try requireField("x", in: fields, of: node, context: "in 'tap'").value, for: "x")
-            let y = try number(try requireField("y", in: fields, of: node, context: "in 'tap'").value, for: "y")
+            let x = try coordinate(try requireField("x", in: fields, of: node, context: "in 'tap'").value, for: "x")
+            let y = try coordinate(try requireField("y", in: fields, of: node, context: "in 'tap'").value, for: "y")
             return .point(Point(x: x, y: y))
         case .scalar:
             let name = try text(node, for: "tap", expected: expected)
@@ -109,9 +126,9 @@ extension ScenarioParser {
             }
             let squeezed = Suggestion.squeeze(name)
             if let match = Self.tapTargets.first(where: { Suggestion.squeeze($0) == squeezed }) {
-                throw error("unknown tap target '\(name)'; did you mean '\(match)'?", at: node)
+                throw error("unknown tap target '\(echo(name))'; did you mean '\(match)'?", at: node)
             }
-            throw error("unknown tap target '\(name)'; expected \(Self.tapTargets.joined(separator: ", ")) "
+            throw error("unknown tap target '\(echo(name))'; expected \(Self.tapTargets.joined(separator: ", ")) "
                         + "or a point {x: …, y: …}", at: node)
         default:
             throw typeError(expected, for: "tap", found: node)
@@ -155,7 +172,7 @@ extension ScenarioParser {
         let to = try point(try requireField("to", in: fields, of: node, context: "in 'swipe'").value, for: "to")
         var duration = IdealGesture.defaultTrackDuration
         if let field = fields.first(where: { $0.name == "duration" }) {
-            duration = try nonNegative(field.value, for: "duration", strictly: true)
+            duration = try seconds(field.value, for: "duration", strictly: true)
         }
         return .track(from: from, to: to, duration: duration)
     }

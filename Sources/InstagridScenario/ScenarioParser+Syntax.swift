@@ -1,4 +1,5 @@
 import InstagridModel
+import Support
 import Yams
 
 /// YAML syntax errors as scenario errors.
@@ -12,6 +13,9 @@ extension ScenarioParser {
             var message = "invalid YAML: \(problem)"
             if problem == "but found another document" {
                 message = "invalid YAML: found a second document; a scenario file holds one"
+            } else if problem.hasPrefix("Maximum nesting level reached") {
+                // libyaml's own bound, which keeps the parser's recursion shallow.
+                message = "invalid YAML: lists and mappings nest more than \(Self.maxNesting) levels deep"
             } else if let context {
                 message += " (\(context.text) at \(context.mark.line):\(context.mark.column))"
             }
@@ -22,12 +26,15 @@ extension ScenarioParser {
         case let .duplicatedKeysInMapping(duplicates, context):
             let key = duplicates.first ?? ""
             let (line, column) = Self.repeatedKey(key, after: context.mark, in: yaml)
-            return ScenarioError("duplicate key '\(key)'; a key may appear only once in a mapping",
+            return ScenarioError("duplicate key '\(echo(key))'; a key may appear only once in a mapping",
                                  at: SourceLocation(path: path, line: line, column: column))
         default:
             return ScenarioError("invalid YAML: \(yamlError)", path: path)
         }
     }
+
+    /// How deeply libyaml lets lists and mappings nest.
+    static let maxNesting = 1000
 
     /// 1-based line and column of the character at `offset` (columns count Unicode scalars).
     static func lineAndColumn(ofCharacter offset: Int, in text: String) -> (Int, Int) {

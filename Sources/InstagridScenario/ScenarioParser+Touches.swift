@@ -66,10 +66,14 @@ extension ScenarioParser {
         guard time >= 0 else {
             throw error("touch time must not be negative, found \(Self.format(time))", at: values[0])
         }
+        guard time <= ScenarioLimits.maxSeconds else {
+            throw error("touch time must be at most \(Self.format(ScenarioLimits.maxSeconds)) s, the longest a "
+                        + "scenario may run; found \(Self.format(time))", at: values[0])
+        }
         let id = try integer(values[1], for: "id")
         let phase = try choice(values[2], for: "phase", what: "touch phase", as: TouchSample.Phase.self)
-        let x = try number(values[3], for: "x")
-        let y = try number(values[4], for: "y")
+        let x = try coordinate(values[3], for: "x")
+        let y = try coordinate(values[4], for: "y")
         return (TouchSample(time: time, id: id, phase: phase, point: Point(x: x, y: y)), values)
     }
 }

@@ -1,5 +1,6 @@
 import InstagridModel
 import Foundation
+import Support
 import Yams
 
 /// Reads scenario scripts (docs/scenarios.md) into validated `Scenario` values.
@@ -17,6 +18,10 @@ public struct ScenarioParser: Sendable {
     var time: Double = 0
     /// Snapshot names used so far (lowercased, as file systems may ignore case).
     var snapshotNames: Set<String> = []
+    /// Inputs the steps so far send.
+    var inputs = 0
+    /// Screens the snapshot steps so far draw.
+    var snapshotScreens = 0
 
     /// The top-level keys.
     static let topLevelKeys = ["name", "description", "devices", "orientation", "options", "photos", "steps"]
@@ -29,27 +34,6 @@ public struct ScenarioParser: Sendable {
         } else {
             self.directory = ""
         }
-    }
-
-    /// Reads and parses the scenario file at `path`.
-    ///
-    /// `path` is kept as given in the scenario and its messages; photo paths resolve against
-    /// its folder.
-    public static func parse(contentsOf path: String) throws(ScenarioError) -> Scenario {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ScenarioError("scenario file not found", path: path)
-        }
-        guard !isDirectory.boolValue else {
-            throw ScenarioError("expected a scenario file, found a folder", path: path)
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScenarioError("cannot read the scenario file", path: path)
-        }
-        guard let yaml = String(data: data, encoding: .utf8) else {
-            throw ScenarioError("the scenario file is not UTF-8 text", path: path)
-        }
-        return try parse(yaml: yaml, path: path)
     }
 
     /// Parses scenario text; `path` names it in messages and locates its photos.
@@ -98,10 +82,13 @@ public struct ScenarioParser: Sendable {
 
         var result = Scenario(name: Self.defaultName(path), path: path,
                               devices: Device.named(Device.defaultID).map { [$0] } ?? [], steps: [])
-        if let field = fields["name"], let name = attempt({ () throws(ScenarioError) in
-            try scenarioName(field.value)
-        }) {
-            result.name = name
+        if let field = fields["name"] {
+            if let name = attempt({ () throws(ScenarioError) in try scenarioName(field.value) }) {
+                result.name = name
+            }
+        } else if let problem = PathComponent.problem(result.name) {
+            errors.append(ScenarioError("the file name gives the scenario name '\(echo(result.name))', which "
+                                        + "\(problem); rename the file or set name:", path: path))
         }
         if let field = fields["description"] {
             result.description = attempt { () throws(ScenarioError) in
@@ -140,16 +127,18 @@ public struct ScenarioParser: Sendable {
         return result
     }
 
-    /// `name`: it names the scenario's folder of goldens, so it must be usable as a folder name.
+    /// `name`: it names the scenario's folder of goldens, so it must be usable as a folder name
+    /// (``PathComponent``).
     func scenarioName(_ node: Node) throws(ScenarioError) -> String {
         let name = try word(node, for: "name")
-        guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else {
-            throw error("scenario name '\(name)' must be usable as a folder name (not empty, no '/')", at: node)
+        if let problem = PathComponent.problem(name) {
+            throw error("scenario name '\(echo(name))' must be usable as a folder name: it \(problem)", at: node)
         }
         return name
     }
 
-    /// The file name without its folder and extension.
+    /// The file name without its folder and extension; checked as a name when the scenario
+    /// sets no `name`.
     static func defaultName(_ path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
@@ -192,7 +181,7 @@ public struct ScenarioParser: Sendable {
         let ids = Device.all.map(\.id)
         let hint = Suggestion.hint(for: id, among: ids)
         let tail = hint.isEmpty ? "; expected \(list(allowAll ? ids + ["all"] : ids))" : hint
-        return "unknown device '\(id)'\(tail)"
+        return "unknown device '\(echo(id))'\(tail)"
     }
 
     /// `photos`: alias → path relative to the scenario file. Aliases are registered even when
@@ -216,11 +205,11 @@ public struct ScenarioParser: Sendable {
         return photos
     }
 
-    /// One photo entry; its file must exist.
+    /// One photo entry; its file must exist and be a regular file.
     func photo(alias: String, _ node: Node) throws(ScenarioError) -> PhotoSource {
         let relative = try text(node, for: alias, expected: "a file path")
         guard !relative.isEmpty else {
-            throw error("the path of photo '\(alias)' is empty", at: node)
+            throw error("the path of photo '\(echo(alias))' is empty", at: node)
         }
         let resolved: String
         if relative.hasPrefix("/") || directory.isEmpty {
@@ -228,12 +217,15 @@ public struct ScenarioParser: Sendable {
         } else {
             resolved = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
-            throw error("photo file not found: \(resolved)", at: node)
-        }
-        guard !isDirectory.boolValue else {
-            throw error("photo path is a folder, not a file: \(resolved)", at: node)
+        do {
+            try RegularFile.check(resolved)
+        } catch {
+            let shown = echo(resolved, limit: echoPathLimit)
+            switch error.problem {
+            case .notFound: throw self.error("photo file not found: \(shown)", at: node)
+            case .notRegular(let kind): throw self.error("photo path is \(kind), not a file: \(shown)", at: node)
+            default: throw self.error("cannot read photo file \(shown): \(error.reason)", at: node)
+            }
         }
         return PhotoSource(alias: alias, relativePath: relative, resolvedPath: resolved, location: location(node))
     }

@@ -148,7 +148,7 @@ public struct ScenarioRunner: Sendable {
     /// A straight drag with moves at `IdealGesture.moveRate`; the touch lifts where the last move was.
     private mutating func drag(from start: Point, to end: Point, duration: Double) {
         let begin = clock
-        let moves = max(1, Int((duration * IdealGesture.moveRate).rounded(.up)))
+        let moves = IdealGesture.moveCount(duration: duration)
         send(.touchBegan(id: IdealGesture.touchID, at: start), at: begin)
         for index in 1...moves {
             let fraction = Double(index) / Double(moves)

@@ -2,7 +2,11 @@
 enum Suggestion {
     /// The candidate closest to `word`: a match ignoring case, or ignoring case and punctuation
     /// (`easeInOut` → `ease-in-out`), or one within a small edit distance (1 for words of up to 3 letters, else 2); ties go to the earlier candidate.
+    ///
+    /// Words longer than ``maxWordLength`` get no suggestion, and candidates whose length is
+    /// too far from the word's are not compared, so a hostile word costs no more than a typo.
     static func closest(to word: String, among candidates: [String]) -> String? {
+        guard word.utf8.count <= maxWordLength * 4, word.count <= maxWordLength else { return nil }
         let lowered = word.lowercased()
         if let match = candidates.first(where: { $0.lowercased() == lowered }) {
             return match
@@ -13,14 +17,21 @@ enum Suggestion {
         }
         let limit = word.count <= 3 ? 1 : 2
         var best: (candidate: String, distance: Int)?
+        let length = lowered.count
         for candidate in candidates {
-            let distance = editDistance(lowered, candidate.lowercased())
+            // Lengths that differ by more than the limit cannot be within it.
+            let other = candidate.lowercased()
+            guard abs(other.count - length) <= limit else { continue }
+            let distance = editDistance(lowered, other)
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
         }
         return best?.candidate
     }
+
+    /// The longest word a suggestion is looked for, in characters.
+    static let maxWordLength = 64
 
     /// Lowercased letters and digits only: `Slot_1` and `slot1` both squeeze to `slot1`.
     static func squeeze(_ word: String) -> String {

@@ -64,15 +64,6 @@ private func namedDevice(_ id: String) throws -> Device {
     return device
 }
 
-/// Parses every file, printing each one's error; any error makes the command exit 2.
-func loadScenarios(_ files: [String]) throws -> [PreparedScenario] {
-    do {
-        return try VerifyRun.load(files)
-    } catch {
-        throw CommandFailure(error)
-    }
-}
-
 /// After decoding or rendering with `photos`: a photo whose pixels could not be decoded (its
 /// header was fine when the scenario was loaded) is invalid input, exit status 2, with the error
 /// of each such photo.

@@ -36,6 +36,7 @@ extension InstagridSim {
         var jobs: Int?
 
         @OptionGroup var choice: DeviceChoice
+        @OptionGroup var limits: InputLimitOptions
 
         func validate() throws {
             do {
@@ -47,7 +48,7 @@ extension InstagridSim {
         }
 
         func run() throws {
-            let prepared = try loadScenarios([file])[0]
+            let prepared = try loadScenarios([file], limits: limits)[0]
             let device = try choice.device(for: prepared.scenario, command: "frames")
             let run = ScenarioRunner.run(prepared.scenario, on: device, tracing: false)
             let plan: FramePlan

@@ -18,6 +18,7 @@ extension InstagridSim {
         var out: String
 
         @OptionGroup var choice: DeviceChoice
+        @OptionGroup var limits: InputLimitOptions
 
         @Option(parsing: .unconditional, help: "Render the state at this time in seconds instead of at the end.")
         var at: Double?
@@ -30,7 +31,7 @@ extension InstagridSim {
         }
 
         func run() throws {
-            let prepared = try loadScenarios([file])[0]
+            let prepared = try loadScenarios([file], limits: limits)[0]
             let device = try choice.device(for: prepared.scenario, command: "render")
             let run = ScenarioRunner.run(prepared.scenario, on: device, tracing: false)
             let state = at.map { run.timeline.state(at: $0) } ?? run.finalState

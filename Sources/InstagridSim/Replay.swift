@@ -12,12 +12,13 @@ extension InstagridSim {
         var files: [String]
 
         @OptionGroup var selection: DeviceSelection
+        @OptionGroup var limits: InputLimitOptions
 
         @Option(help: "Print the trace: text, or json (JSON Lines: one object per input).")
         var trace: TraceFormat?
 
         func run() throws {
-            let scenarios = try loadScenarios(files)
+            let scenarios = try loadScenarios(files, limits: limits)
             var failed = 0
             var runs = 0
             for prepared in scenarios {

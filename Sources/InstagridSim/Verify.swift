@@ -37,6 +37,7 @@ extension InstagridSim {
 
         @OptionGroup var selection: DeviceSelection
         @OptionGroup var compare: ComparisonOptions
+        @OptionGroup var limits: InputLimitOptions
 
         func validate() throws {
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, found \(jobs)") }
@@ -46,7 +47,8 @@ extension InstagridSim {
             let run = VerifyRun(paths: paths.isEmpty ? ["Scenarios"] : paths, goldens: goldens, record: record,
                                 environment: ProcessInfo.processInfo.environment, comparison: compare.comparison,
                                 artifacts: artifacts, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard,
-                                device: selection.deviceID.flatMap(Device.named), junit: junit, htmlReport: report)
+                                device: selection.deviceID.flatMap(Device.named), junit: junit, htmlReport: report,
+                                scenarioLimits: limits.scenario, photoLimits: limits.photos)
             let report: VerifyReport
             do {
                 report = try run.execute()

@@ -84,3 +84,47 @@ extension Duration {
         Double(components.seconds) + Double(components.attoseconds) * 1e-18
     }
 }
+
+/// The most characters of user text a message repeats.
+package let echoLimit = 60
+
+/// The most characters of a file path a message repeats: the longest path the system opens.
+package let echoPathLimit = 4096
+
+/// User text as messages repeat it: its first `limit` characters, then `…` when there is
+/// more, with control characters written `\u{1B}`, so that a hostile value can neither flood a
+/// log nor drive the terminal that shows it. Every message quoting a value read from a
+/// scenario, an image or a command line goes through here (paths with ``echoPathLimit``).
+package func echo(_ text: String, limit: Int = echoLimit) -> String {
+    var out = ""
+    var count = 0
+    for character in text {
+        if count == limit { return out + "…" }
+        for scalar in character.unicodeScalars {
+            if PathComponent.isControl(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        count += 1
+    }
+    return out
+}
+
+/// A size in bytes for people: `812 bytes`, `1 MiB`, `3.8 MiB`, `256 MiB`, `1.2 GiB` (binary
+/// units, at most one decimal, none when whole).
+package func formatBytes(_ count: Int) -> String {
+    let units = ["KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
+    guard count >= 1024 else { return counted(count, "byte") }
+    var value = Double(count) / 1024
+    var unit = 0
+    while value >= 1024, unit < units.count - 1 {
+        value /= 1024
+        unit += 1
+    }
+    let tenths = (value * 10).rounded()
+    let text = tenths.truncatingRemainder(dividingBy: 10) == 0
+        ? String(Int(tenths / 10)) : formatFixed(tenths / 10, decimals: 1)
+    return text + " " + units[unit]
+}

@@ -70,7 +70,7 @@ import Testing
         #expect(throws: ImageCodecError(.readFailed, "No such file or directory", path: missing)) {
             try EncodedImage.read(missing)
         }
-        #expect(throws: ImageCodecError(.readFailed, "not a regular file", path: folder.path)) {
+        #expect(throws: ImageCodecError(.readFailed, "is a folder, not a regular file", path: folder.path)) {
             try EncodedImage.read(folder.path)
         }
         let text = try Self.write(Array("not a picture".utf8), "text.png", in: folder)

@@ -37,7 +37,7 @@ import Testing
         Case("steps: 3\n", "s.yaml:1:8: error: expected a list of steps for 'steps', found a number 3"),
         Case("name: [a]\nsteps: []\n", "s.yaml:1:7: error: expected a name for 'name', found a list"),
         Case("name: a/b\nsteps: []\n",
-             "s.yaml:1:7: error: scenario name 'a/b' must be usable as a folder name (not empty, no '/')"),
+             "s.yaml:1:7: error: scenario name 'a/b' must be usable as a folder name: it contains '/'"),
         Case("steps: []\n---\nsteps: []\n",
              "s.yaml:2:1: error: invalid YAML: found a second document; a scenario file holds one"),
         Case("steps: []\nname: \u{1}\n", "s.yaml:2:7: error: invalid YAML: control characters are not allowed"),

@@ -31,9 +31,11 @@ enum CLI {
     }
 
     /// Runs `instagrid-sim arguments…` (or another `program`) in the package root (or in
-    /// `directory`) with `environment` added.
+    /// `directory`) with `environment` added. With a `timeout` in seconds, a run still going
+    /// then is terminated (its status is then SIGTERM's 15), so a hang fails the test instead of
+    /// stopping it.
     static func run(_ arguments: [String], environment: [String: String] = [:], program: String = binary,
-                    in directory: String = root) throws -> Result {
+                    in directory: String = root, timeout: Double? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
@@ -51,7 +53,10 @@ enum CLI {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog) }
         process.waitUntilExit()
+        watchdog.cancel()
         try out.close()
         try err.close()
         let outData = FileManager.default.contents(atPath: folder + "/out") ?? Data()
