@@ -4,16 +4,16 @@ import Raster
 /// Draws the grid square alone — grid colour, padding, visible slots with their photos or
 /// "+" — in its own pixel space. The screen composites it at the grid's (snapped) offset; the
 /// export (docs/rules.md, "Export") is exactly this image.
-public struct GridRenderer: Sendable {
-    public var layout: Layout
+package struct GridRenderer: Sendable {
+    package var layout: Layout
     /// Photos of the visible slots.
-    public var photos: [Int: RGBAImage]
+    package var photos: [Int: RGBAImage]
     /// Grid side in points.
-    public var side: Double
+    package var side: Double
     /// Pixels per point.
-    public var scale: Int
+    package var scale: Int
 
-    public init(layout: Layout, photos: [Int: RGBAImage], side: Double, scale: Int) {
+    package init(layout: Layout, photos: [Int: RGBAImage], side: Double, scale: Int) {
         self.layout = layout
         self.photos = photos
         self.side = side
@@ -21,10 +21,10 @@ public struct GridRenderer: Sendable {
     }
 
     /// The side in pixels.
-    public var pixelSide: Int { Int((side * Double(scale)).rounded()) }
+    package var pixelSide: Int { Int((side * Double(scale)).rounded()) }
 
     /// The grid square as an opaque image of `pixelSide` × `pixelSide` pixels.
-    public func render() -> RGBAImage {
+    package func render() -> RGBAImage {
         var canvas = Canvas(width: pixelSide, height: pixelSide, fill: Palette.grid)
         let geometry = GridGeometry(side: side)
         let s = Double(scale)

@@ -55,7 +55,7 @@ public struct ScreenRenderer: Sendable {
 
     /// The grid's top-left pixel at `offset`: the position in points times the scale, rounded
     /// half away from zero, so the grid always lands on whole device pixels.
-    public static func gridOrigin(_ geometry: ScreenGeometry, offset: Point, scale: Int) -> (x: Int, y: Int) {
+    package static func gridOrigin(_ geometry: ScreenGeometry, offset: Point, scale: Int) -> (x: Int, y: Int) {
         let s = Double(scale)
         return (Int(((geometry.grid.minX + offset.x) * s).rounded()),
                 Int(((geometry.grid.minY + offset.y) * s).rounded()))

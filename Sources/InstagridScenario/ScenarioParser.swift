@@ -177,7 +177,7 @@ public struct ScenarioParser: Sendable {
     }
 
     /// `unknown device 'x'; did you mean 'y'?`, or the list of valid ids.
-    public static func unknownDeviceMessage(_ id: String, allowAll: Bool = false) -> String {
+    package static func unknownDeviceMessage(_ id: String, allowAll: Bool = false) -> String {
         let ids = Device.all.map(\.id)
         let hint = Suggestion.hint(for: id, among: ids)
         let tail = hint.isEmpty ? "; expected \(list(allowAll ? ids + ["all"] : ids))" : hint

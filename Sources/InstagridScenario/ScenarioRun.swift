@@ -51,7 +51,7 @@ public struct StepFailure: Sendable, Equatable, CustomStringConvertible {
     public var differences: [ExpectationDifference]
 
     /// A step that could not apply.
-    public init(inapplicable step: Step, _ message: String) {
+    package init(inapplicable step: Step, _ message: String) {
         self.kind = .inapplicable
         self.location = step.location
         self.step = step.kind.keyword
@@ -60,7 +60,7 @@ public struct StepFailure: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// An `expect` step at `location` that found `differences` (not empty).
-    public init(expectationAt location: SourceLocation, _ differences: [ExpectationDifference]) {
+    package init(expectationAt location: SourceLocation, _ differences: [ExpectationDifference]) {
         self.kind = .expectation
         self.location = location
         self.step = "expect"
