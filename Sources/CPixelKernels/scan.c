@@ -19,11 +19,11 @@ PK_INLINE int pk_channel_difference(const uint8_t *e, const uint8_t *a) {
 pk_scan_tally pk_scan_threshold(const uint8_t *expected, const uint8_t *actual, ptrdiff_t width,
                                 ptrdiff_t height, ptrdiff_t threshold, uint8_t *verdicts, pk_verdict_codes codes) {
     pk_scan_tally tally = {0, 0, 0, PTRDIFF_MAX, PTRDIFF_MAX, -1, -1};
-    size_t row_bytes = (size_t)width * 4;
+    ptrdiff_t row_bytes = width * 4;
     for (ptrdiff_t y = 0; y < height; y++) {
         const uint8_t *e = expected + row_bytes * y;
         const uint8_t *a = actual + row_bytes * y;
-        if (memcmp(e, a, row_bytes) == 0) continue;
+        if (memcmp(e, a, (size_t)row_bytes) == 0) continue;
         const uint32_t *ew = (const uint32_t *)(const void *)e;
         const uint32_t *aw = (const uint32_t *)(const void *)a;
         ptrdiff_t row_min = PTRDIFF_MAX, row_max = -1, row_count = 0;
