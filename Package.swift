@@ -74,8 +74,8 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: [
             "Render", "Raster", "Geometry", "AppModel", "Scenario", "ImageCodec",
         ]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Raster", "ImageCodec"]),
-        .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec", "Scenario", "AppModel", "Raster"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Raster", "ImageCodec", "Support"]),
+        .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec", "Scenario", "AppModel", "Raster", "Support"]),
         // Runs the built instagrid-sim and instagrid-bench binaries.
         .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "InstagridBench", "ImageCodec", "Raster"]),
     ],
