@@ -9,6 +9,11 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
     case fileWriteFailed(path: String, reason: String)
     /// An image file could not be read or decoded; `reason` is the decoder's message.
     case unreadableImage(path: String, reason: String)
+    /// A diff image (`kind`: `diff image` or `side-by-side image`) would have more pixels than
+    /// `limit`, e.g. for two images of very different shapes; none is drawn.
+    case diffImageTooLarge(kind: String, width: Int, height: Int, limit: Int)
+    /// The goldens folder given is not a folder (a file, say).
+    case goldensNotAFolder(String)
     /// A scenario path given to a verify run is neither a file nor a folder.
     case noSuchScenarioPath(String)
     /// A scenario folder holds no scenario file (`.yaml` or `.yml`).
@@ -28,6 +33,10 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot write \(path): \(reason); the previous file, if any, is unchanged"
         case let .unreadableImage(path, reason):
             return "\(path): \(reason); give a readable PNG or JPEG file"
+        case let .diffImageTooLarge(kind, width, height, limit):
+            return "no \(kind) drawn: it would be \(width)×\(height) pixels, more than the limit of \(limit)"
+        case let .goldensNotAFolder(path):
+            return "--goldens \(path) is not a folder; give the folder that holds the goldens (it is created when missing)"
         case let .noSuchScenarioPath(path):
             return "\(path): error: no such file or folder"
         case let .noScenarioFiles(path):
