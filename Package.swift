@@ -89,8 +89,8 @@ let package = Package(
             "InstagridRender", "Raster", "InstagridModel", "InstagridScenario", "ImageCodec",
         ]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster", "ImageCodec"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "PixelDiff", "InstagridScenario", "Raster", "ImageCodec"]),
-        .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec", "InstagridScenario", "InstagridModel", "Raster"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "PixelDiff", "InstagridScenario", "Raster", "ImageCodec", "Support"]),
+        .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec", "InstagridScenario", "InstagridModel", "Raster", "Support"]),
         // Runs the built instagrid-sim and instagrid-bench binaries.
         .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "InstagridBench", "ImageCodec", "Raster"]),
         .testTarget(name: "InstagridTestingTests", dependencies: [

@@ -60,7 +60,8 @@ public enum FrameDump {
     ///     is reported as ``FramesError/renderFailed(frame:time:message:)`` (a ``FramesError``
     ///     thrown by the closure passes through unchanged), for the lowest failing frame among
     ///     the first frames of each orientation, else among all frames.
-    ///   - animation: also write `animation.png` (keeps every encoded frame in memory).
+    ///   - animation: also write `animation.png`, streamed to its file as the frames are encoded
+    ///     (see `AnimationStream`): memory does not grow with the frame count.
     ///   - sheet: also write `sheet.png`.
     ///   - loops: the animation's play count, 0 for forever.
     ///   - progress: called with (frames done, total) after each frame, from any thread.
@@ -85,18 +86,6 @@ public enum FrameDump {
         }
     }
 
-    /// Assembles `pngs` into the animated PNG ``animationFileName`` in `directory`.
-    static func writeAnimation(_ pngs: [[UInt8]], fps: Double, loops: UInt32, directory: String) throws(FramesError) {
-        let path = OutputFolder.join(directory, animationFileName)
-        let bytes: [UInt8]
-        do throws(ImageCodecError) {
-            bytes = try APNGWriter.assemble(frames: pngs, delay: APNGWriter.delay(fps: fps), loops: loops)
-        } catch {
-            throw .animationFailed(path: path, message: error.description)
-        }
-        try OutputFolder.write(bytes, to: path)
-    }
-
     /// Calls `render`, turning a throw into ``FramesError/renderFailed(frame:time:message:)``.
     static func renderFrame(_ index: Int, state: AppState,
                             render: @Sendable (AppState) throws -> RGBAImage) throws(FramesError) -> RGBAImage {
@@ -106,25 +95,6 @@ public enum FrameDump {
             throw error
         } catch {
             throw .renderFailed(frame: index, time: state.now, message: "\(error)")
-        }
-    }
-
-    /// The PNGs with one colour type: when they differ (RGB next to RGBA), every non-RGBA one is
-    /// decoded and re-encoded as RGBA, in parallel.
-    static func uniformColourType(_ pngs: [[UInt8]], jobs: Int) throws(FramesError) -> [[UInt8]] {
-        let types = pngs.map(colourType)
-        guard let firstType = types.first, types.contains(where: { $0 != firstType }) else { return pngs }
-        return try ParallelWork.map(pngs.indices, jobs: jobs) { index throws(FramesError) in
-            guard types[index] != 6 else { return pngs[index] }
-            do throws(ImageCodecError) {
-                let image = try PNGCodec.decode(pngs[index])
-                let settings = PNGEncodeSettings(filter: PNGEncodeSettings.default.filter,
-                                                 compressionLevel: PNGEncodeSettings.default.compressionLevel,
-                                                 strategy: PNGEncodeSettings.default.strategy, channels: .rgba)
-                return try PNGCodec.encode(image, settings: settings)
-            } catch {
-                throw .encodingFailed(frame: index, message: error.description)
-            }
         }
     }
 

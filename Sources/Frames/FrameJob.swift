@@ -18,14 +18,6 @@ struct FrameJob: Sendable {
     var sheet: Bool
     var settings: PNGEncodeSettings
 
-    /// What the pass keeps of one frame besides its file.
-    private struct Output: Sendable {
-        /// The frame as the animation shows it (PNG bytes), when an animation is asked for.
-        var animationPNG: [UInt8]
-        /// The frame's contact-sheet thumbnail, when the sheet shows it.
-        var thumbnail: RGBAImage?
-    }
-
     /// Writes every file; returns the frames and the files' names, the manifest last.
     func write(loops: UInt32, render: @Sendable (AppState) throws -> RGBAImage,
                progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) throws(FramesError) -> (frames: [Frame], files: [String]) {
@@ -58,39 +50,48 @@ struct FrameJob: Sendable {
         let sheetIndices = sheet ? SheetSampling.indices(frameCount: count) : []
         let onSheet = Set(sheetIndices)
 
-        let outputs = try ParallelWork.map(0..<count, jobs: jobs, finished: finished) { index throws(FramesError) in
-            let frame = frames[index]
-            let image: RGBAImage
-            if let first = rendered[index] {
-                image = first
-            } else {
-                image = try FrameDump.renderFrame(index, state: states[index], render: render)
+        // The animation is streamed to its file as frames come; the sheet keeps its thumbnails.
+        let stream = try animation ? AnimationStream(
+            path: OutputFolder.join(folder, FrameDump.animationFileName), frameCount: count, fps: plan.fps,
+            loops: loops, window: animationWindow, allowsMixedColourTypes: true) : nil
+        let thumbnails = try ParallelWork.map(0..<count, jobs: jobs, finished: finished) { index throws(FramesError) in
+            try guarding(stream) { () throws(FramesError) -> RGBAImage? in
+                let frame = frames[index]
+                let image: RGBAImage
+                if let first = rendered[index] {
+                    image = first
+                } else {
+                    image = try FrameDump.renderFrame(index, state: states[index], render: render)
+                }
+                if let expected = fullSizes[frame.orientation], FrameSize(of: image) != expected.size {
+                    throw .frameSizeChanged(frame: index, time: frame.time, width: image.width, height: image.height,
+                                            expectedWidth: expected.size.width, expectedHeight: expected.size.height,
+                                            firstFrame: expected.frame, orientation: frame.orientation)
+                }
+                let tile = onSheet.contains(index)
+                    ? thumbnailSize.resizing(sheetCanvas.centring(image, background: ContactSheet.background)) : nil
+                let scaled = FrameSize(width: frame.width, height: frame.height).resizing(image)
+                let bytes = try FrameDump.encode(scaled, settings: settings, frame: index)
+                try OutputFolder.write(bytes, to: OutputFolder.join(folder, frame.fileName))
+                if let stream {
+                    stream.deliver(index, FrameSize(of: scaled) == animationCanvas ? bytes
+                        : try FrameDump.encode(animationCanvas.centring(scaled, background: RGBA(0, 0, 0, 0)),
+                                               settings: settings, frame: index))
+                }
+                return tile
             }
-            if let expected = fullSizes[frame.orientation], FrameSize(of: image) != expected.size {
-                throw .frameSizeChanged(frame: index, time: frame.time, width: image.width, height: image.height,
-                                        expectedWidth: expected.size.width, expectedHeight: expected.size.height,
-                                        firstFrame: expected.frame, orientation: frame.orientation)
-            }
-            let tile = onSheet.contains(index)
-                ? thumbnailSize.resizing(sheetCanvas.centring(image, background: ContactSheet.background)) : nil
-            let scaled = FrameSize(width: frame.width, height: frame.height).resizing(image)
-            let bytes = try FrameDump.encode(scaled, settings: settings, frame: index)
-            try OutputFolder.write(bytes, to: OutputFolder.join(folder, frame.fileName))
-            guard animation else { return Output(animationPNG: [], thumbnail: tile) }
-            guard FrameSize(of: scaled) != animationCanvas else { return Output(animationPNG: bytes, thumbnail: tile) }
-            let placed = animationCanvas.centring(scaled, background: RGBA(0, 0, 0, 0))
-            return Output(animationPNG: try FrameDump.encode(placed, settings: settings, frame: index), thumbnail: tile)
         }
 
         var files = frames.map(\.fileName)
-        if animation {
-            let encoded = try FrameDump.uniformColourType(outputs.map(\.animationPNG), jobs: jobs)
-            try FrameDump.writeAnimation(encoded, fps: plan.fps, loops: loops, directory: folder)
+        if let stream {
+            if try stream.finish() == .mixedColourTypes {
+                try writeRGBAAnimation(frames, canvas: animationCanvas, loops: loops)
+            }
             files.append(FrameDump.animationFileName)
         }
         if sheet {
             let tiles = sheetIndices.compactMap { index in
-                outputs[index].thumbnail.map { ContactSheet.Tile(image: $0, label: ContactSheet.label(for: states[index])) }
+                thumbnails[index].map { ContactSheet.Tile(image: $0, label: ContactSheet.label(for: states[index])) }
             }
             let path = OutputFolder.join(folder, FrameDump.sheetFileName)
             let bytes: [UInt8]

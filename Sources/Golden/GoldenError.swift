@@ -9,6 +9,8 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
     case fileWriteFailed(path: String, reason: String)
     /// An image file could not be read or decoded; `reason` is the decoder's message.
     case unreadableImage(path: String, reason: String)
+    /// The goldens folder given is not a folder (a file, say).
+    case goldensNotAFolder(String)
     /// A scenario path given to a verify run is neither a file nor a folder.
     case noSuchScenarioPath(String)
     /// A scenario folder holds no scenario file (`.yaml` or `.yml`).
@@ -35,6 +37,8 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot write \(path): \(reason); the previous file, if any, is unchanged"
         case let .unreadableImage(path, reason):
             return "\(path): \(reason); give a readable PNG or JPEG file"
+        case let .goldensNotAFolder(path):
+            return "--goldens \(path) is not a folder; give the folder that holds the goldens (it is created when missing)"
         case let .noSuchScenarioPath(path):
             return "\(path): error: no such file or folder"
         case let .noScenarioFiles(path):

@@ -88,7 +88,7 @@ public struct Verifier: Sendable {
         if let artifacts, !outcome.artifacts.isEmpty {
             do {
                 result.artifacts = try writeArtifacts(outcome.artifacts, for: check, actual: actual,
-                                                      expected: expected, message: result.message, in: artifacts)
+                                                      expected: expected, message: &result.message, in: artifacts)
             } catch {
                 result.outcome = .failed
                 result.errored = true
@@ -104,20 +104,29 @@ public struct Verifier: Sendable {
         return result
     }
 
+    /// Writes the artifacts `kinds` of a failed check. A diff or side-by-side image too large to
+    /// draw (see ``DiffImage/maxPixels``) is left out, and `message` (written last, as the
+    /// summary) says so.
     private func writeArtifacts(_ kinds: [ArtifactKind], for check: GoldenCheck, actual: RGBAImage,
-                                expected: RGBAImage?, message: String, in folder: String) throws -> [String] {
+                                expected: RGBAImage?, message: inout String, in folder: String) throws -> [String] {
         var written: [String] = []
         for kind in kinds {
             let path = "\(folder)/\(kind.fileName(for: check.id))"
             switch kind {
             case .actual:
                 try Self.writePNG(actual, to: path)
-            case .diff:
+            case .diff, .sideBySide:
                 guard let expected else { continue }
-                try Self.writePNG(DiffImage.make(expected: expected, actual: actual, comparison: comparison), to: path)
-            case .sideBySide:
-                guard let expected else { continue }
-                try Self.writePNG(DiffImage.sideBySide(expected: expected, actual: actual, comparison: comparison), to: path)
+                let image: RGBAImage
+                do throws(PixelDiffError) {
+                    image = kind == .diff
+                        ? try DiffImage.make(expected: expected, actual: actual, comparison: comparison)
+                        : try DiffImage.sideBySide(expected: expected, actual: actual, comparison: comparison)
+                } catch {
+                    message += "; \(error)"
+                    continue
+                }
+                try Self.writePNG(image, to: path)
             case .summary:
                 do {
                     try AtomicFile.write(message + "\n", to: path)

@@ -25,6 +25,9 @@ public struct VerifyReport: Sendable {
     public var artifacts: String?
     /// The id of every check of the whole run (all shards), in plan order; see ``sidecar``.
     public var plan: [String] = []
+    /// Reports (JUnit, HTML) that could not be written. The checks ran all the same: print
+    /// ``lines`` first, then these.
+    public var reportErrors: [GoldenError] = []
 
     public init(results: [CheckResult], failedRuns: [ScenarioRun], orphans: [String], seconds: Double) {
         self.results = results
@@ -37,8 +40,12 @@ public struct VerifyReport: Sendable {
     public var failed: Int { results.count - passed }
     public var recorded: Int { results.filter { $0.outcome.writesGolden }.count }
 
-    /// Whether everything passed: exit status 0.
-    public var succeeded: Bool { failed == 0 && failedRuns.isEmpty }
+    /// Whether everything passed and every report was written: exit status 0.
+    public var succeeded: Bool { failed == 0 && failedRuns.isEmpty && reportErrors.isEmpty }
+
+    /// Whether a file could not be written: a golden or artifact (the check then errored) or a
+    /// report. The command line exits with status 2 then, as for any write failure.
+    public var hasWriteErrors: Bool { !reportErrors.isEmpty || results.contains(where: \.errored) }
 
     /// `verify: 3 scenarios, 7 runs, record mode missing, shard 1/2`.
     public var header: String {
@@ -96,7 +103,8 @@ public struct VerifyReport: Sendable {
     }
 
     /// PNG files under `goldens/<scenario>/` for each of `scenarios` that are not in `produced`
-    /// (golden paths), sorted.
+    /// (golden paths), sorted. Hidden files count (`.final.png` is an orphan too); temporary
+    /// files this process is writing right now (see ``TemporaryFiles``) do not.
     public static func orphans(goldens: String, scenarios: [String], produced: Set<String>) -> [String] {
         var found: [String] = []
         let files = FileManager.default
@@ -106,7 +114,7 @@ public struct VerifyReport: Sendable {
             while let relative = enumerator.nextObject() as? String {
                 guard relative.hasSuffix(".png") else { continue }
                 let path = "\(folder)/\(relative)"
-                if !produced.contains(path) { found.append(path) }
+                if !produced.contains(path), !TemporaryFiles.shared.isLive(path) { found.append(path) }
             }
         }
         return found.sorted()
@@ -129,8 +137,9 @@ public struct VerifyReport: Sendable {
             let expected = result.expected.flatMap { try? PNGCodec.encode($0) }
             let actual = result.actual.flatMap { try? PNGCodec.encode($0) }
             var diff: [UInt8]?
-            if let e = result.expected, let a = result.actual, e.width == a.width, e.height == a.height {
-                diff = try? PNGCodec.encode(DiffImage.make(expected: e, actual: a, comparison: comparison))
+            if let e = result.expected, let a = result.actual, e.width == a.width, e.height == a.height,
+               let image = try? DiffImage.make(expected: e, actual: a, comparison: comparison) {
+                diff = try? PNGCodec.encode(image)
             }
             return ReportEntry(check: result.record, expected: expected, actual: actual, diff: diff)
         }

@@ -64,19 +64,30 @@ public struct VerifyRun: Sendable {
     }
 
     /// Runs everything and returns what was found. Failed checks are not errors: they are in the
-    /// report (``VerifyReport/succeeded`` is then false).
+    /// report (``VerifyReport/succeeded`` is then false), and so are reports that could not be
+    /// written (``VerifyReport/reportErrors``).
+    ///
+    /// Before any check, temporary files that processes which died left in the goldens and
+    /// artifacts folders are removed (see ``TemporaryFiles/sweep(_:markers:recursive:)``).
     ///
     /// - Throws: ``GoldenError/invalidRecordMode(value:source:)``,
-    ///   ``GoldenError/noSuchScenarioPath(_:)``, ``GoldenError/invalidScenarios(_:)`` (nothing has
-    ///   been checked or written then), or a write error of a report.
+    ///   ``GoldenError/goldensNotAFolder(_:)``, ``GoldenError/noSuchScenarioPath(_:)``,
+    ///   ``GoldenError/invalidScenarios(_:)``; nothing has been checked or written then.
     public func execute() throws(GoldenError) -> VerifyReport {
         let clock = ContinuousClock()
         let start = clock.now
         let mode = try RecordMode.resolve(flag: record, environment: environment)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: goldens, isDirectory: &isFolder), !isFolder.boolValue {
+            throw .goldensNotAFolder(goldens)
+        }
         let scenarios = try Self.load(Self.scenarioFiles(paths), scenarioLimits: scenarioLimits,
                                       photoLimits: photoLimits)
         try Self.checkDistinctNames(scenarios)
         try Self.decodePhotos(of: scenarios, jobs: jobs)
+        for folder in [goldens] + (artifacts.map { [$0] } ?? []) {
+            TemporaryFiles.sweep(folder, recursive: true)
+        }
         let plan = VerifyPlan.make(scenarios, device: device)
         let shard = self.shard ?? VerifyShard.whole
         let checks = plan.shard(shard.index, of: shard.count)
@@ -97,8 +108,14 @@ public struct VerifyRun: Sendable {
         report.shard = self.shard
         report.artifacts = artifacts
         report.plan = plan.checks.map(\.id)
-        if let junit { try report.writeJUnit(to: junit) }
-        if let htmlReport { try report.writeHTML(to: htmlReport, comparison: comparison) }
+        if let junit {
+            do throws(GoldenError) { try report.writeJUnit(to: junit) } catch { report.reportErrors.append(error) }
+        }
+        if let htmlReport {
+            do throws(GoldenError) { try report.writeHTML(to: htmlReport, comparison: comparison) } catch {
+                report.reportErrors.append(error)
+            }
+        }
         report.seconds = (clock.now - start).seconds
         return report
     }

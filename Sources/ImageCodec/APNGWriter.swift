@@ -22,38 +22,76 @@ package enum APNGWriter {
     ///   encode every frame with the same ``PNGEncodeSettings/channels``.
     package static func assemble(frames: [[UInt8]], delay: (numerator: UInt16, denominator: UInt16),
                                  loops: UInt32 = 0) throws(ImageCodecError) -> [UInt8] {
-        guard !frames.isEmpty else { throw ImageCodecError(.invalidAPNGInput, "no frames to animate") }
-        guard let count = UInt32(exactly: frames.count) else {
-            throw ImageCodecError(.invalidAPNGInput, "too many frames (\(frames.count))")
-        }
-        let first = try Parts(frames[0], frame: 0)
-        let size = first.header[0].data
-
-        var out = PNGCodec.signature
+        var assembler = try Assembler(frameCount: frames.count, delay: delay, loops: loops)
+        var out: [UInt8] = []
         out.reserveCapacity(frames.reduce(0) { $0 + $1.count } + frames.count * 50)
-        first.header[0].append(to: &out)
-        var control: [UInt8] = []
-        control.appendBigEndian(count)
-        control.appendBigEndian(loops)
-        PNGChunk(type: "acTL", data: control).append(to: &out)
-        for chunk in first.header.dropFirst() { chunk.append(to: &out) }
+        for frame in frames { out += try assembler.append(frame) }
+        out += try assembler.finish()
+        return out
+    }
 
-        var sequence: UInt32 = 0
-        for index in frames.indices {
-            let parts = index == 0 ? first : try Parts(frames[index], frame: index)
-            if index > 0, parts.header != first.header {
-                throw invalid(frame: index, "its header differs from frame 0's ("
-                    + Parts.describe(parts.header) + " vs " + Parts.describe(first.header)
+    /// Builds an APNG one frame at a time, for writing it out as the frames come: the bytes
+    /// ``append(_:)`` and ``finish()`` return, concatenated, are exactly what
+    /// ``APNGWriter/assemble(frames:delay:loops:)`` returns for the same frames. The frame count
+    /// (stored in `acTL`, before the first frame) is given up front.
+    package struct Assembler: Sendable {
+        /// The frames the animation holds.
+        package let frameCount: Int
+        private let count: UInt32
+        private let delay: (numerator: UInt16, denominator: UInt16)
+        private let loops: UInt32
+        private var header: [PNGChunk] = []
+        private var appended = 0
+        private var sequence: UInt32 = 0
+
+        /// An assembler for `frameCount` frames.
+        /// - Throws: ``ImageCodecError`` of kind `invalidAPNGInput` when there is no frame or too
+        ///   many for `acTL`.
+        package init(frameCount: Int, delay: (numerator: UInt16, denominator: UInt16), loops: UInt32 = 0) throws(ImageCodecError) {
+            guard frameCount > 0 else { throw ImageCodecError(.invalidAPNGInput, "no frames to animate") }
+            guard let count = UInt32(exactly: frameCount) else {
+                throw ImageCodecError(.invalidAPNGInput, "too many frames (\(frameCount))")
+            }
+            self.frameCount = frameCount
+            self.count = count
+            self.delay = delay
+            self.loops = loops
+        }
+
+        /// The bytes for the next frame (a complete PNG file): for frame 0 also the signature,
+        /// IHDR, `acTL` and frame 0's other header chunks.
+        /// - Throws: ``ImageCodecError`` of kind `invalidAPNGInput` naming the frame, as
+        ///   ``APNGWriter/assemble(frames:delay:loops:)`` describes, or when all frames were
+        ///   appended already.
+        package mutating func append(_ png: [UInt8]) throws(ImageCodecError) -> [UInt8] {
+            let index = appended
+            guard index < frameCount else {
+                throw APNGWriter.invalid(frame: index, "more frames than the \(frameCount) announced")
+            }
+            let parts = try Parts(png, frame: index)
+            var out: [UInt8] = []
+            if index == 0 {
+                header = parts.header
+                out = PNGCodec.signature
+                header[0].append(to: &out)
+                var control: [UInt8] = []
+                control.appendBigEndian(count)
+                control.appendBigEndian(loops)
+                PNGChunk(type: "acTL", data: control).append(to: &out)
+                for chunk in header.dropFirst() { chunk.append(to: &out) }
+            } else if parts.header != header {
+                throw APNGWriter.invalid(frame: index, "its header differs from frame 0's ("
+                    + Parts.describe(parts.header) + " vs " + Parts.describe(header)
                     + "): every frame needs the same size and colour type")
             }
-            PNGChunk(type: "fcTL", data: frameControl(sequence: sequence, size: size, delay: delay)).append(to: &out)
+            PNGChunk(type: "fcTL", data: APNGWriter.frameControl(sequence: sequence, size: header[0].data, delay: delay)).append(to: &out)
             sequence += 1
             for idat in parts.data {
                 if index == 0 {
                     idat.append(to: &out)
                 } else {
                     guard idat.data.count <= 0x7FFF_FFFF - 4 else {
-                        throw invalid(frame: index, "IDAT chunk too large for fdAT")
+                        throw APNGWriter.invalid(frame: index, "IDAT chunk too large for fdAT")
                     }
                     var payload: [UInt8] = []
                     payload.reserveCapacity(idat.data.count + 4)
@@ -63,9 +101,19 @@ package enum APNGWriter {
                     sequence += 1
                 }
             }
+            appended += 1
+            return out
         }
-        PNGChunk(type: "IEND", data: []).append(to: &out)
-        return out
+
+        /// The closing bytes (IEND).
+        /// - Throws: ``ImageCodecError`` of kind `invalidAPNGInput` when fewer frames than
+        ///   announced were appended.
+        package func finish() throws(ImageCodecError) -> [UInt8] {
+            guard appended == frameCount else {
+                throw ImageCodecError(.invalidAPNGInput, "\(appended) of the \(frameCount) frames announced were given")
+            }
+            return PNGChunk(type: "IEND", data: []).bytes
+        }
     }
 
     /// A frame delay of `1 / fps` seconds as the closest fraction whose numerator and

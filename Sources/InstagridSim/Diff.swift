@@ -6,7 +6,7 @@ extension InstagridSim {
     struct Diff: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Compare two PNGs the way verify compares an image with its golden.",
-            discussion: "Exit status: 0 the images match, 1 they differ, 2 a file is unreadable or a flag is bad.")
+            discussion: "Exit status: 0 the images match, 1 they differ, 2 a file is unreadable or unwritable or a flag is bad.")
 
         @Argument(help: "The expected image (e.g. the golden).")
         var expected: String
@@ -14,21 +14,24 @@ extension InstagridSim {
         @Argument(help: "The actual image.")
         var actual: String
 
-        @Option(help: "Write the diff image (differences in red over a faded copy) to this PNG.")
+        @Option(help: "Write the diff image (differences in red over a faded copy) to this PNG; none when it would have more than \(DiffImage.maxPixels) pixels.")
         var out: String?
 
         @OptionGroup var compare: ComparisonOptions
 
         func run() throws {
-            let result: ImageComparisonResult
+            let outcome: ImageDiff.Outcome
             do {
-                result = try ImageDiff.compare(expected, actual, comparison: compare.comparison, out: out)
+                outcome = try ImageDiff.compare(expected, actual, comparison: compare.comparison, out: out)
             } catch {
                 throw CommandFailure(error)
             }
-            print(result.summary)
-            if let out { print("diff: \(out)") }
-            if !result.passed { throw ExitCode(1) }
+            print(outcome.result.summary)
+            if let out {
+                // Images too different in shape for one diff canvas are a mismatch all the same.
+                print(outcome.diffNotDrawn.map { "diff: \(out) not written: \($0)" } ?? "diff: \(out)")
+            }
+            if !outcome.result.passed { throw ExitCode(1) }
         }
     }
 }

@@ -11,6 +11,7 @@ struct InstagridSim: ParsableCommand {
 
     /// Runs the command line with the README (Commands)'s exit statuses: usage errors exit 2, not 64.
     static func main() {
+        Interruption.install()
         do {
             var command = try parseAsRoot()
             try command.run()

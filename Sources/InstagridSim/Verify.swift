@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InstagridModel
 import Golden
+import Support
 
 extension InstagridSim {
     struct Verify: ParsableCommand {
@@ -59,6 +60,13 @@ extension InstagridSim {
             if format == .github {
                 for line in report.githubAnnotations { print(line) }
             }
+            // Checks first, then what could not be written: a write failure is exit status 2.
+            for error in report.reportErrors { printError("error: \(error)") }
+            let unwritten = report.results.filter(\.errored).count
+            if unwritten > 0 {
+                printError("error: \(counted(unwritten, "check")) could not write \(unwritten == 1 ? "its" : "their") files (see above)")
+            }
+            if report.hasWriteErrors { throw ExitCode(2) }
             if !report.succeeded { throw ExitCode(1) }
         }
     }

@@ -1,4 +1,5 @@
 import CPixelKernels
+import ImageCodec
 import Raster
 
 /// Draws diff images from two images and a comparison.
@@ -18,12 +19,18 @@ public enum DiffImage {
     ///
     /// For images of different sizes the diff covers the larger of both sizes: the region both
     /// cover is compared with `comparison`, every pixel outside it is red.
-    public static func make(expected: RGBAImage, actual: RGBAImage, comparison: ImageComparison = .exact) -> RGBAImage {
+    ///
+    /// - Throws: ``PixelDiffError/diffImageTooLarge(kind:width:height:limit:)`` when the diff would
+    ///   have more than ``maxPixels`` pixels (two images of different shapes, such as 1×40000
+    ///   and 40000×1); nothing is allocated then.
+    public static func make(expected: RGBAImage, actual: RGBAImage,
+                            comparison: ImageComparison = .exact) throws(PixelDiffError) -> RGBAImage {
+        let width = max(expected.width, actual.width)
+        let height = max(expected.height, actual.height)
+        try checkCanvas("diff image", width: width, height: height)
         if let mask = comparison.classify(expected, actual) {
             return draw(expected: expected, mask: mask)
         }
-        let width = max(expected.width, actual.width)
-        let height = max(expected.height, actual.height)
         let common = PixelRect(
             x: 0, y: 0, width: min(expected.width, actual.width), height: min(expected.height, actual.height)
         )
@@ -56,10 +63,15 @@ public enum DiffImage {
 
     /// Images next to each other, left to right, separated by `gap` pixels of `background`, with
     /// a border of `gap` pixels all round; shorter images are padded at the bottom.
-    public static func sideBySide(_ images: [RGBAImage], gap: Int = 8, background: RGBA = backgroundColor) -> RGBAImage {
+    ///
+    /// - Throws: ``PixelDiffError/diffImageTooLarge(kind:width:height:limit:)`` when the strip would
+    ///   have more than ``maxPixels`` pixels; nothing is allocated then.
+    public static func sideBySide(_ images: [RGBAImage], gap: Int = 8,
+                                  background: RGBA = backgroundColor) throws(PixelDiffError) -> RGBAImage {
         let gap = max(0, gap)
         let height = (images.map(\.height).max() ?? 0) + 2 * gap
         let width = images.reduce(gap) { $0 + $1.width + gap }
+        try checkCanvas("side-by-side image", width: width, height: height)
         var canvas = RGBAImage(width: width, height: height, fill: background)
         var x = gap
         for image in images {
@@ -70,8 +82,30 @@ public enum DiffImage {
     }
 
     /// Expected | actual | diff, the image written as `<name>.side-by-side.png`.
-    public static func sideBySide(expected: RGBAImage, actual: RGBAImage, comparison: ImageComparison = .exact) -> RGBAImage {
-        sideBySide([expected, actual, make(expected: expected, actual: actual, comparison: comparison)])
+    ///
+    /// - Throws: ``PixelDiffError/diffImageTooLarge(kind:width:height:limit:)`` when the strip or
+    ///   the diff in it would have more than ``maxPixels`` pixels; nothing is allocated then.
+    public static func sideBySide(expected: RGBAImage, actual: RGBAImage,
+                                  comparison: ImageComparison = .exact) throws(PixelDiffError) -> RGBAImage {
+        // The strip's size is known before the diff is drawn: check it first.
+        let diffWidth = max(expected.width, actual.width)
+        let diffHeight = max(expected.height, actual.height)
+        let gap = 8
+        try checkCanvas("side-by-side image", width: 4 * gap + expected.width + actual.width + diffWidth,
+                        height: diffHeight + 2 * gap)
+        return try sideBySide([expected, actual, make(expected: expected, actual: actual, comparison: comparison)], gap: gap)
+    }
+
+    /// The most pixels a diff or side-by-side image may have: the decoders' limit
+    /// (`ImageLimits.default`), so drawing never needs more memory than reading an image may.
+    public static let maxPixels = ImageLimits.default.maxPixels
+
+    /// Throws unless a `width`×`height` canvas has at most ``maxPixels`` pixels.
+    static func checkCanvas(_ kind: String, width: Int, height: Int) throws(PixelDiffError) {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        if overflow || pixels > maxPixels {
+            throw .diffImageTooLarge(kind: kind, width: width, height: height, limit: maxPixels)
+        }
     }
 
     /// The part of `image` inside `rect` (clipped to the image).

@@ -6,34 +6,52 @@ import Raster
 /// (`instagrid-sim diff A.png B.png [--out DIFF.png]`).
 ///
 /// ```swift
-/// let result = try ImageDiff.compare("golden.png", "actual.png", comparison: .exact, out: "diff.png")
-/// print(result.summary)   // 12 pixels differ (0.000 %), max channel difference 255, in 3×4 at (1, 2)
+/// let outcome = try ImageDiff.compare("golden.png", "actual.png", comparison: .exact, out: "diff.png")
+/// print(outcome.result.summary)   // 12 pixels differ (0.000 %), max channel difference 255, in 3×4 at (1, 2)
 /// ```
 public enum ImageDiff {
+    /// What ``compare(_:_:comparison:out:)`` found and did.
+    public struct Outcome: Sendable, Equatable {
+        /// The comparison's result.
+        public var result: ImageComparisonResult
+        /// Why no diff image was written although `out` was given: the diff would be larger than
+        /// ``DiffImage/maxPixels`` (``PixelDiffError/diffImageTooLarge(kind:width:height:limit:)``).
+        /// `nil` when the diff was written or not asked for.
+        public var diffNotDrawn: PixelDiffError?
+    }
+
     /// Reads `expectedPath` and `actualPath` (PNG or JPEG, recognized by content), compares them
     /// with `comparison` and, when `out` is given, writes the diff image there (differences in
     /// red over a faded copy of the expected image, anti-aliased pixels in yellow; see
     /// ``DiffImage/make(expected:actual:comparison:)``).
     ///
     /// Images of different sizes give a failed result with `sizeMismatch` set, never a crash.
-    /// Both files are decoded at the same time.
+    /// Their diff covers the larger width by the larger height; when that is more than
+    /// ``DiffImage/maxPixels`` pixels, no diff is drawn nor written (`out` is left as it was) and
+    /// ``Outcome/diffNotDrawn`` says so. Both files are decoded at the same time.
     ///
     /// - Throws: ``PixelDiffError/unreadableImage(path:reason:)`` naming the first file that cannot
     ///   be read, or ``PixelDiffError/fileWriteFailed(path:reason:)`` for `out`.
     public static func compare(_ expectedPath: String, _ actualPath: String,
                                comparison: ImageComparison = .exact,
-                               out: String? = nil) throws(PixelDiffError) -> ImageComparisonResult {
+                               out: String? = nil) throws(PixelDiffError) -> Outcome {
         let images = try readBoth(expectedPath, actualPath)
-        let result = comparison.compare(images.expected, images.actual)
+        var outcome = Outcome(result: comparison.compare(images.expected, images.actual))
         if let out {
-            let diff = DiffImage.make(expected: images.expected, actual: images.actual, comparison: comparison)
+            let diff: RGBAImage
+            do throws(PixelDiffError) {
+                diff = try DiffImage.make(expected: images.expected, actual: images.actual, comparison: comparison)
+            } catch {
+                outcome.diffNotDrawn = error
+                return outcome
+            }
             do {
                 try ImageFile.writePNG(diff, to: out)
             } catch {
                 throw .fileWriteFailed(path: out, reason: error.message)
             }
         }
-        return result
+        return outcome
     }
 
     /// Decodes two image files, on two threads.

@@ -8,10 +8,14 @@ import Darwin
 #endif
 
 /// The one way the package writes a file: readers see either the old or the new content, never a
-/// part of it. The bytes go to a temporary file beside the target (`.<name>.tmp-<pid>-<counter>`
-/// in the same folder, hence on the same file system), which `rename(2)` then moves over the
-/// target. Missing parent folders are created. On failure the temporary file is removed and the
-/// target is left as it was.
+/// part of it. The bytes go to a temporary file beside the target (`.<name>.tmp-<pid>-<n>` in the
+/// same folder, hence on the same file system), which `rename(2)` then moves over the target.
+/// Missing parent folders are created. On failure the temporary file is removed and the target
+/// is left as it was.
+///
+/// Temporary files are registered with ``TemporaryFiles/shared`` while they exist, so an
+/// interrupted process removes them; before its first write into a folder, a process removes the
+/// temporary files that dead processes left there (``TemporaryFiles/sweepOnce(_:)``).
 package enum AtomicFile {
     /// Writes `bytes` to `path`.
     ///
@@ -19,35 +23,9 @@ package enum AtomicFile {
     ///   new content survives a crash (slower; not needed for test artifacts).
     /// - Throws: ``FileWriteError`` naming the path and the operating system's reason.
     package static func write(_ bytes: [UInt8], to path: String, sync: Bool = false) throws(FileWriteError) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        try createDirectory(directory)
-        let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(TemporaryCounter.shared.next())"
-
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw FileWriteError(.write, path: path, reason: lastError()) }
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                guard let base = buffer.baseAddress else { break }
-                let n = systemWrite(fd, base + written, buffer.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = lastError()
-                    return
-                }
-                written += n
-            }
-        }
-        if failure == nil, sync, fsync(fd) != 0 { failure = lastError() }
-        if close(fd) != 0, failure == nil { failure = lastError() }
-        if failure == nil, rename(temporary, path) != 0 { failure = lastError() }
-        if let failure {
-            unlink(temporary)
-            throw FileWriteError(.write, path: path, reason: failure)
-        }
-        if sync { syncDirectory(directory) }
+        let writer = try Writer(path: path)
+        try writer.append(bytes)
+        try writer.commit(sync: sync)
     }
 
     /// Writes `text` as UTF-8 to `path`, atomically.
@@ -79,14 +57,14 @@ package enum AtomicFile {
         }
     }
 
-    private static func syncDirectory(_ path: String) {
+    static func syncDirectory(_ path: String) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return }
         _ = fsync(fd)
         _ = close(fd)
     }
 
-    private static func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    static func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(fd, bytes, count)
         #elseif canImport(Musl)
@@ -96,21 +74,7 @@ package enum AtomicFile {
         #endif
     }
 
-    private static func lastError() -> String {
+    static func lastError() -> String {
         String(cString: strerror(errno))
-    }
-}
-
-/// A process-wide counter for unique temporary names.
-private final class TemporaryCounter: @unchecked Sendable {
-    static let shared = TemporaryCounter()
-    private let lock = NSLock()
-    private var value = 0
-
-    func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
     }
 }

@@ -38,7 +38,7 @@ struct FrameDumpAnimationTests {
         defer { Support.remove(folder) }
         let path = folder + "/" + FrameDump.animationFileName
         let error = #expect(throws: FramesError.animationFailed(path: path, message: "animated PNG: no frames to animate")) {
-            try FrameDump.writeAnimation([], fps: 10, loops: 0, directory: folder)
+            _ = try AnimationStream(path: path, frameCount: 0, fps: 10, loops: 0, window: 1, allowsMixedColourTypes: true)
         }
         #expect(error?.description == path + ": cannot assemble: animated PNG: no frames to animate")
         #expect(Support.files(folder).isEmpty)

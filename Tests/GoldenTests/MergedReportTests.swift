@@ -23,7 +23,7 @@ struct ShardFolders {
             failedRuns: [CheckRecord(scenario: "layouts", variant: "iphone-8-portrait", snapshot: "expectations", status: .failed,
                                      message: "layouts.yaml:3:5: error: expect: layout: expected 3, found 2")],
             orphans: ["Goldens/layouts/iphone-8-portrait/old.png"])
-        entries = SampleChecks.entries()
+        entries = try SampleChecks.entries()
         try sidecar.writeHTML(entries, to: whole)
         try write(shard: 1, of: 2, to: shard(1))
         try write(shard: 2, of: 2, to: shard(2))

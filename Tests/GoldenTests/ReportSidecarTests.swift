@@ -135,8 +135,8 @@ struct ReportSidecarTests {
     }
 
     @Test("The HTML page names each entry's images, and only the files it writes")
-    func pageImages() {
-        let page = HTMLReport.page(SampleChecks.entries())
+    func pageImages() throws {
+        let page = HTMLReport.page(try SampleChecks.entries())
         #expect(page.images.count == SampleChecks.records.count)
         #expect(Set(page.images.flatMap { $0.written.map(\.path) }) == Set(page.files.keys))
         #expect(page.images[1].written.map(\.kind) == [.expected, .actual, .diff])

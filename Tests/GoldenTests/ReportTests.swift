@@ -23,11 +23,11 @@ enum SampleChecks {
         CheckRecord(scenario: "layouts", variant: "iphone-se-portrait", snapshot: "grid-3", duration: 0.001, status: .passed),
     ]
 
-    static func entries() -> [ReportEntry] {
+    static func entries() throws -> [ReportEntry] {
         let expected = Images.noise(40, 60, seed: 7)
         var actual = expected
         for y in 10..<30 { for x in 5..<25 { actual[x, y] = RGBA(255, 0, 0) } }
-        let diff = DiffImage.make(expected: expected, actual: actual)
+        let diff = try DiffImage.make(expected: expected, actual: actual)
         return records.map { record in
             record.status == .failed
                 ? ReportEntry(check: record, expected: TestPNG.encode(expected), actual: TestPNG.encode(actual), diff: TestPNG.encode(diff))
@@ -76,7 +76,7 @@ struct ReportTests {
     }
 
     @Test func htmlListsFailuresFirstWithImagesAndSliders() throws {
-        let page = HTMLReport.page(SampleChecks.entries())
+        let page = HTMLReport.page(try SampleChecks.entries())
         let html = page.html
         for record in SampleChecks.records where record.status == .failed {
             #expect(html.contains(Markup.escape(record.scenario)))
