@@ -19,7 +19,10 @@ case "$target" in
     *) echo "fuzz.sh: unknown target '$target' (scenario, png, jpeg, diff)" >&2; exit 2 ;;
 esac
 
-swift build -c release --package-path Fuzz --product "$product"
+# Every module is instrumented for coverage and checked by AddressSanitizer, the C shim and pixel
+# kernels included; the harnesses provide their own entry point (<Target>_main).
+swift build -c release --package-path Fuzz --product "$product" \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
 work=.build/fuzz/$target
 mkdir -p "$work/corpus"
 for seed in "${seeds[@]}"; do cp -n "$seed" "$work/corpus/" 2>/dev/null || true; done

@@ -1,3 +1,4 @@
+import CFuzzDriver
 import ImageCodec
 import PixelDiff
 import Raster
@@ -19,4 +20,15 @@ public func fuzzDiff(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         _ = DiffImage.sideBySide(expected: first, actual: second, comparison: comparison)
     }
     return 0
+}
+
+/// The executable's entry point (SwiftPM links `main` to it): libFuzzer's loop over `fuzzDiff`.
+@_cdecl("FuzzDiff_main")
+public func fuzzDiffMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
+        guard let data else { return 0 }
+        return fuzzDiff(data, size)
+    }
 }

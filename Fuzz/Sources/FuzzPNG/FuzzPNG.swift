@@ -1,3 +1,4 @@
+import CFuzzDriver
 import ImageCodec
 
 /// libFuzzer's entry point: any bytes as a PNG file, within a small pixel limit.
@@ -8,4 +9,15 @@ public func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         _ = try? PNGCodec.encode(image)
     }
     return 0
+}
+
+/// The executable's entry point (SwiftPM links `main` to it): libFuzzer's loop over `fuzzPNG`.
+@_cdecl("FuzzPNG_main")
+public func fuzzPNGMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
+        guard let data else { return 0 }
+        return fuzzPNG(data, size)
+    }
 }

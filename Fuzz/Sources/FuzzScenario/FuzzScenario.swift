@@ -1,3 +1,4 @@
+import CFuzzDriver
 import InstagridModel
 import InstagridScenario
 
@@ -11,4 +12,15 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let run = ScenarioRunner.run(scenario, on: device, tracing: true)
     _ = run.passed
     return 0
+}
+
+/// The executable's entry point (SwiftPM links `main` to it): libFuzzer's loop over `fuzzScenario`.
+@_cdecl("FuzzScenario_main")
+public func fuzzScenarioMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
+        guard let data else { return 0 }
+        return fuzzScenario(data, size)
+    }
 }

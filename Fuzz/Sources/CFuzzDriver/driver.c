@@ -1,0 +1,1 @@
+#include "fuzz_driver.h"
