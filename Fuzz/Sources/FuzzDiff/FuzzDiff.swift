@@ -16,8 +16,8 @@ public func fuzzDiff(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
           let second = try? ImageFile.decode(Array(bytes[split...]), limits: limits) else { return 0 }
     for comparison in [ImageComparison.exact, .tolerant(channelThreshold: 3, maxDifferingPixels: 10), .perceptual()] {
         _ = comparison.compare(first, second)
-        _ = DiffImage.make(expected: first, actual: second, comparison: comparison)
-        _ = DiffImage.sideBySide(expected: first, actual: second, comparison: comparison)
+        _ = try? DiffImage.make(expected: first, actual: second, comparison: comparison)
+        _ = try? DiffImage.sideBySide(expected: first, actual: second, comparison: comparison)
     }
     return 0
 }
