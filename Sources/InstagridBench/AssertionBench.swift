@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Golden
+import Support
 
 /// What a user's golden test costs: `GoldenAssertion.verify` on one scenario, record mode
 /// `never`, against goldens recorded first into a temporary folder. Meant to be run in both
@@ -12,13 +13,21 @@ struct AssertionBench: ParsableCommand {
         commandName: "assertion",
         abstract: "Time GoldenAssertion.verify on one scenario (run in debug and in release).")
 
-    @Option(help: "The scenario file.")
-    var scenario = "Scenarios/layouts.yaml"
+    @OptionGroup var project: ProjectOptions
 
-    @Option(help: "Repetitions; the best time is kept.")
+    @Option(help: "The scenario file (default: Scenarios/layouts.yaml of the checkout).")
+    var scenario: String?
+
+    @Option(parsing: .unconditional, help: "Repetitions; the best time is kept.")
     var repeats = 5
 
+    func validate() throws {
+        guard repeats >= 1 else { throw ValidationError("--repeats must be 1 or more, found \(repeats)") }
+    }
+
     func run() throws {
+        print(BenchHeader.line)
+        let scenario = try self.scenario ?? project.scenarios() + "/layouts.yaml"
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("instagrid-assertion-bench-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -28,21 +37,21 @@ struct AssertionBench: ParsableCommand {
                                    environment: [:])
         let checks = (FileManager.default.enumerator(atPath: goldens)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".png") }.count
-        guard checks > 0 else { throw ValidationError("recording the goldens of \(scenario) failed") }
+        guard checks > 0 else { throw BenchError("recording the goldens of \(scenario) failed") }
         var failure: String?
         let verify = {
             failure = GoldenAssertion.verify(scenario: scenario, goldens: goldens, artifacts: artifacts,
                                              record: .never, environment: [:]) ?? failure
         }
         // Recording has decoded the glyph tables already: a test process pays that once more.
-        let best = bestTime(repeats: max(1, repeats), verify)
-        if let failure { throw ValidationError("a check failed against its fresh golden:\n\(failure)") }
+        let best = bestTime(repeats: repeats, verify)
+        if let failure { throw BenchError("a check failed against its fresh golden:\n\(failure)") }
         #if DEBUG
         let build = "debug"
         #else
         let build = "release"
         #endif
-        print("\(scenario): \(checks) golden checks, \(build) build, one job: "
+        print("\(scenario): \(counted(checks, "golden check")), \(build) build, one job: "
             + "\(String(format: "%.1f", best * 1000)) ms (best of \(repeats))")
     }
 }
