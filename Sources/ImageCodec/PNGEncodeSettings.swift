@@ -40,6 +40,7 @@ public struct PNGEncodeSettings: Sendable, Equatable, Hashable {
         self.channels = channels
     }
 
-    /// The measured best trade-off of encode time, decode time and size: "up" filter, zlib level 1.
+    /// The measured best trade-off of encode time, decode time and size on rendered screens: no
+    /// row filter, zlib level 1, RGB when opaque (see docs/png-encoding.md).
     public static let `default` = PNGEncodeSettings(filter: .none, compressionLevel: 1, strategy: .default)
 }
