@@ -88,8 +88,10 @@ let package = Package(
         .testTarget(name: "InstagridRenderTests", dependencies: [
             "InstagridRender", "Raster", "InstagridModel", "InstagridScenario", "ImageCodec",
         ]),
-        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster", "ImageCodec"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "PixelDiff", "InstagridScenario", "Raster", "ImageCodec", "Support"]),
+        // Image helpers the PixelDiff and Golden tests share.
+        .target(name: "TestImages", dependencies: ["Raster"], path: "Tests/TestImages"),
+        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster", "ImageCodec", "TestImages"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "PixelDiff", "InstagridScenario", "Raster", "ImageCodec", "Support", "TestImages"]),
         .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec", "InstagridScenario", "InstagridModel", "Raster", "Support"]),
         // Runs the built instagrid-sim and instagrid-bench binaries.
         .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "InstagridBench", "ImageCodec", "Raster"]),

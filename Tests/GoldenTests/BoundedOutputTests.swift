@@ -3,6 +3,7 @@ import Foundation
 import ImageCodec
 import Raster
 import Support
+import TestImages
 import Testing
 @testable import Golden
 

@@ -2,6 +2,7 @@ import PixelDiff
 import Foundation
 import ImageCodec
 import Raster
+import TestImages
 import Testing
 @testable import Golden
 

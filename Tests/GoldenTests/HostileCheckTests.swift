@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestImages
 import Testing
 @testable import Golden
 

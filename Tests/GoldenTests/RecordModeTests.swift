@@ -1,6 +1,7 @@
 import PixelDiff
 import Foundation
 import Raster
+import TestImages
 import Testing
 @testable import Golden
 

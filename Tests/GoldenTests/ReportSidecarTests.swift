@@ -1,4 +1,5 @@
 import Foundation
+import TestImages
 import Testing
 @testable import Golden
 

@@ -5,6 +5,7 @@ import FoundationXML
 #endif
 import InstagridScenario
 import Raster
+import TestImages
 import Testing
 @testable import Golden
 

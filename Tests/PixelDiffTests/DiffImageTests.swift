@@ -1,4 +1,5 @@
 import Raster
+import TestImages
 import Testing
 @testable import PixelDiff
 

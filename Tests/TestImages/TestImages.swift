@@ -1,22 +1,23 @@
 import Foundation
 import Raster
 
-/// Image helpers for the tests.
-enum Images {
+/// Image helpers shared by the PixelDiff and Golden tests: small images, a reference PNG
+/// encoder that needs no codec, temporary folders.
+package enum Images {
     /// A `width`×`height` image of one colour.
-    static func solid(_ width: Int, _ height: Int, _ colour: RGBA = RGBA(255, 255, 255)) -> RGBAImage {
+    package static func solid(_ width: Int, _ height: Int, _ colour: RGBA = RGBA(255, 255, 255)) -> RGBAImage {
         RGBAImage(width: width, height: height, fill: colour)
     }
 
     /// `image` with the pixel at (x, y) replaced.
-    static func with(_ image: RGBAImage, _ x: Int, _ y: Int, _ colour: RGBA) -> RGBAImage {
+    package static func with(_ image: RGBAImage, _ x: Int, _ y: Int, _ colour: RGBA) -> RGBAImage {
         var copy = image
         copy[x, y] = colour
         return copy
     }
 
     /// A deterministic pseudo-random image (xorshift), opaque unless `alpha` is true.
-    static func noise(_ width: Int, _ height: Int, seed: UInt64, alpha: Bool = false) -> RGBAImage {
+    package static func noise(_ width: Int, _ height: Int, seed: UInt64, alpha: Bool = false) -> RGBAImage {
         var state = seed | 1
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         for i in 0..<bytes.count {
@@ -31,8 +32,8 @@ enum Images {
 
 /// A minimal PNG encoder for tests only: RGBA8, no filtering, zlib "stored" (uncompressed)
 /// blocks. Produces valid files that browsers and image tools read.
-enum TestPNG {
-    static func encode(_ image: RGBAImage) -> [UInt8] {
+package enum TestPNG {
+    package static func encode(_ image: RGBAImage) -> [UInt8] {
         var raw: [UInt8] = []
         raw.reserveCapacity((image.width * 4 + 1) * image.height)
         for y in 0..<image.height {
@@ -70,7 +71,7 @@ enum TestPNG {
         [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    package static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc ^= UInt32(byte)
@@ -81,7 +82,7 @@ enum TestPNG {
         return ~crc
     }
 
-    static func adler32(_ bytes: [UInt8]) -> UInt32 {
+    package static func adler32(_ bytes: [UInt8]) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
         for byte in bytes {
             a = (a + UInt32(byte)) % 65521
@@ -92,7 +93,7 @@ enum TestPNG {
 }
 
 /// A fresh empty directory under the system's temporary folder.
-func temporaryDirectory(_ label: String) throws -> String {
+package func temporaryDirectory(_ label: String) throws -> String {
     let path = NSTemporaryDirectory() + "golden-tests-\(label)-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
