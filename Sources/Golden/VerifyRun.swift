@@ -194,9 +194,7 @@ public struct VerifyRun: Sendable {
     /// an empty slot in a recorded golden.
     static func decodePhotos(of scenarios: [PreparedScenario], jobs: Int) throws(GoldenError) {
         let failures = ParallelWork.map(scenarios.indices, jobs: jobs) { (index: Int) throws(Never) -> [String] in
-            let photos = scenarios[index].photos
-            _ = photos.images
-            return photos.failures.map(\.description)
+            return scenarios[index].photos.decodeAll().map(\.description)
         }
         let errors = failures.flatMap { $0 }
         if !errors.isEmpty { throw .invalidScenarios(errors) }

@@ -47,6 +47,13 @@ public struct PhotoLibrary: Sendable {
         photos.compactMapValues { $0.image() }
     }
 
+    /// Decodes every photo not decoded yet and returns ``failures``: for commands that must know
+    /// a photo is bad before they write anything.
+    public func decodeAll() -> [RenderError] {
+        for alias in aliases { _ = photos[alias]?.image() }
+        return failures
+    }
+
     /// Photos whose header was valid but whose pixels could not be decoded when first drawn,
     /// in alias order. The slots showing them were drawn empty: a command that rendered with
     /// this library reports these errors.

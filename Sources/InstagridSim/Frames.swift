@@ -58,7 +58,7 @@ extension InstagridSim {
                 throw CommandFailure.invalid("error: \(error)")
             }
             // Decode every photo first: a damaged one is invalid input, before any frame is written.
-            _ = prepared.photos.images
+            _ = prepared.photos.decodeAll()
             try checkDrawnPhotos(prepared.photos)
             let screen = Snapshotting.screen(photos: prepared.photos)
             let bar = ProgressBar()
