@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "InstagridModel", dependencies: [
             .product(name: "HeapModule", package: "swift-collections"),
         ]),
+        // The calculator CountOnMe (SPEC §8): the second app the harness drives.
+        .target(name: "CountOnMeModel", dependencies: ["InstagridModel"]),
         .target(name: "InstagridScenario", dependencies: [
             "InstagridModel", "Support",
             .product(name: "Yams", package: "Yams"),
@@ -82,6 +84,7 @@ let package = Package(
         ]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel"]),
+        .testTarget(name: "CountOnMeModelTests", dependencies: ["CountOnMeModel", "InstagridModel"]),
         .testTarget(name: "InstagridScenarioTests", dependencies: ["InstagridScenario", "InstagridModel", "Support"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "Raster"], exclude: ["Fixtures"]),
