@@ -39,7 +39,7 @@ let package = Package(
         // The calculator CountOnMe (SPEC §8): the second app the harness drives.
         .target(name: "CountOnMeModel", dependencies: ["InstagridModel"]),
         .target(name: "InstagridScenario", dependencies: [
-            "InstagridModel", "Support",
+            "InstagridModel", "CountOnMeModel", "Support",
             .product(name: "Yams", package: "Yams"),
         ]),
         // The innermost pixel loops, in C: fast in debug builds too (see docs/debug-performance.md).
@@ -62,9 +62,15 @@ let package = Package(
         .target(name: "CImageShim", dependencies: ["CPNG", "CJPEG"]),
         .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim", "CZlib", "Support"]),
         .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridScenario", "Raster", "ImageCodec", "Support"]),
+        // The calculator's screen.
+        .target(name: "CountOnMeRender", dependencies: ["CountOnMeModel", "InstagridModel", "Raster"]),
         .target(name: "PixelDiff", dependencies: ["Raster", "ImageCodec", "CPixelKernels", "Support"]),
-        .target(name: "Golden", dependencies: ["InstagridScenario", "InstagridRender", "PixelDiff", "Raster", "ImageCodec", "Support"]),
-        .target(name: "Frames", dependencies: ["InstagridScenario", "InstagridRender", "Raster", "ImageCodec", "Support"]),
+        // The seam: an app as one value (HarnessApp), and one run of any app (HarnessRun).
+        .target(name: "Harness", dependencies: [
+            "InstagridModel", "InstagridScenario", "InstagridRender", "CountOnMeModel", "CountOnMeRender", "Frames", "Raster",
+        ]),
+        .target(name: "Golden", dependencies: ["Harness", "InstagridScenario", "InstagridRender", "PixelDiff", "Raster", "ImageCodec", "Support"]),
+        .target(name: "Frames", dependencies: ["InstagridScenario", "CountOnMeModel", "InstagridRender", "Raster", "ImageCodec", "Support"]),
         // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.
         .target(name: "InstagridTesting", dependencies: [
             "InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "Golden", "ImageCodec", "Raster", "Support",
@@ -75,11 +81,11 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "InstagridSim", dependencies: [
-            "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
+            "Harness", "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "InstagridBench", dependencies: [
-            "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
+            "Harness", "CountOnMeModel", "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
