@@ -60,40 +60,27 @@ public struct CountOnMeRenderer: Sendable {
     }
 
     /// Greedy line breaking as a text view wraps: at spaces, and a word wider than a line is
-    /// cut between characters. Widths are in pixels of `font`.
-    static func lines(_ text: String, font: Font, width: Int) -> [String] {
-        let words = text.split(separator: " ", omittingEmptySubsequences: false)
-        let space = font.measure(" ").width
+    /// cut between characters. Every line is measured whole, in pixels of `font`.
+    package static func lines(_ text: String, font: Font, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
-        var lineWidth = 0
-        for word in words {
-            var rest = Substring(word)
-            var wordWidth = font.measure(String(rest)).width
-            let needed = line.isEmpty ? wordWidth : lineWidth + space + wordWidth
-            if needed <= width || (line.isEmpty && rest.isEmpty) {
-                line = line.isEmpty ? String(rest) : line + " " + rest
-                lineWidth = needed
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if line.isEmpty && word.isEmpty || font.measure(candidate).width <= width {
+                line = candidate
                 continue
             }
-            if !line.isEmpty {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
-            }
-            while wordWidth > width, rest.count > 1 {
-                var cut = rest.startIndex
-                while cut < rest.endIndex {
-                    let next = rest.index(after: cut)
-                    if cut > rest.startIndex && font.measure(String(rest[rest.startIndex..<next])).width > width { break }
-                    cut = next
+            if !line.isEmpty { lines.append(line) }
+            var rest = Substring(word)
+            while rest.count > 1, font.measure(String(rest)).width > width {
+                var cut = rest.index(after: rest.startIndex)
+                while cut < rest.endIndex, font.measure(String(rest[..<rest.index(after: cut)])).width <= width {
+                    cut = rest.index(after: cut)
                 }
-                lines.append(String(rest[rest.startIndex..<cut]))
+                lines.append(String(rest[..<cut]))
                 rest = rest[cut...]
-                wordWidth = font.measure(String(rest)).width
             }
             line = String(rest)
-            lineWidth = wordWidth
         }
         lines.append(line)
         return lines

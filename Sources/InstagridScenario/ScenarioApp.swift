@@ -22,7 +22,7 @@ public enum ScenarioApp: String, Sendable, Equatable, Hashable, CaseIterable {
     /// The top-level keys this app accepts.
     public var topLevelKeys: [String] {
         switch self {
-        case .instagrid: ScenarioParser.topLevelKeys
+        case .instagrid: ScenarioParser.topLevelKeys + ["app"]
         case .countonme: ["app", "name", "description", "devices", "orientation", "steps"]
         }
     }

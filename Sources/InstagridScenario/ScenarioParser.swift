@@ -26,7 +26,7 @@ public struct ScenarioParser: Sendable {
     var snapshotScreens = 0
 
     /// The top-level keys.
-    static let topLevelKeys = ["app", "name", "description", "devices", "orientation", "options", "photos", "steps"]
+    static let topLevelKeys = ["name", "description", "devices", "orientation", "options", "photos", "steps"]
 
     init(path: String) {
         self.path = path
@@ -78,12 +78,12 @@ public struct ScenarioParser: Sendable {
             }
         }
         for (key, value) in mapping {
-            if case .scalar(let scalar) = key, Self.topLevelKeys.contains(scalar.string),
+            if case .scalar(let scalar) = key, ScenarioApp.instagrid.topLevelKeys.contains(scalar.string),
                !app.topLevelKeys.contains(scalar.string) {
                 errors.append(self.error("'\(scalar.string)' is not used by \(app.rawValue)", at: key))
                 continue
             }
-            guard case .scalar(let scalar) = key, Self.topLevelKeys.contains(scalar.string) else {
+            guard case .scalar(let scalar) = key, ScenarioApp.instagrid.topLevelKeys.contains(scalar.string) else {
                 errors.append(unknownKey(key.string ?? Self.describe(key), at: key, context: "at the top level",
                                          known: Self.topLevelKeys))
                 continue
