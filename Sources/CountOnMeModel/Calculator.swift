@@ -3,10 +3,14 @@
 /// is the model.
 public struct Calculator: Sendable, Equatable, Hashable {
     /// The text of the display (C1): `0` at launch.
-    public var display: String
+    public private(set) var display: String
+    /// Whether the text holds a result (`=`): kept with the text, so that a key costs the same
+    /// however long the text is.
+    public private(set) var hasResult: Bool
 
     public init(display: String = "0") {
         self.display = display
+        self.hasResult = display.utf8.contains(0x3D)
     }
 
     /// The four operator signs, as elements of the text.
@@ -16,7 +20,10 @@ public struct Calculator: Sendable, Equatable, Hashable {
     public mutating func press(_ key: CalculatorKey) {
         switch key {
         case .digit(let digit):
-            if display == "0" || hasResult { display = "" }
+            if display == "0" || hasResult {
+                display = ""
+                hasResult = false
+            }
             display.append(Character(Unicode.Scalar(UInt8(48 + digit))))
         case .plus, .minus, .times, .divide:
             if endsWithOperator { display.removeLast(3) }
@@ -26,11 +33,9 @@ public struct Calculator: Sendable, Equatable, Hashable {
             equal()
         case .clear:
             display = "0"
+            hasResult = false
         }
     }
-
-    /// Whether the text holds a result (`=`).
-    public var hasResult: Bool { display.utf8.contains(0x3D) }
 
     /// Whether the text ends with an operator as the keys write it (` + `, ` - `, ` x `, ` / `).
     public var endsWithOperator: Bool {
@@ -64,6 +69,7 @@ public struct Calculator: Sendable, Equatable, Hashable {
             elements.replaceSubrange(index - 1...index + 1, with: [Substring(Self.format(value))])
         }
         display += " = \(elements[0])"
+        hasResult = true
     }
 
     /// One operation as Double arithmetic; a division whose left or right operand is 0 gives 0 (C3).

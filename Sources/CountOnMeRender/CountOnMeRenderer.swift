@@ -71,12 +71,15 @@ public struct CountOnMeRenderer: Sendable {
                 continue
             }
             if !line.isEmpty { lines.append(line) }
+            // Cut the word where its next character would overflow; only prefixes of one line
+            // are measured, so a very long number costs in proportion to its length.
             var rest = Substring(word)
-            while rest.count > 1, font.measure(String(rest)).width > width {
+            while !rest.isEmpty {
                 var cut = rest.index(after: rest.startIndex)
                 while cut < rest.endIndex, font.measure(String(rest[..<rest.index(after: cut)])).width <= width {
                     cut = rest.index(after: cut)
                 }
+                if cut == rest.endIndex { break }
                 lines.append(String(rest[..<cut]))
                 rest = rest[cut...]
             }

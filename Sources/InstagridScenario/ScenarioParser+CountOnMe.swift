@@ -57,6 +57,8 @@ extension ScenarioParser {
                     let named: [String: Double] = ["inf": .infinity, "-inf": -.infinity, ".inf": .infinity,
                                                    "-.inf": -.infinity, "nan": .nan, ".nan": .nan]
                     if let number = named[text.lowercased()] { return number }
+                    // A quoted number, as the display writes it (`"14"`, `"1e+16"`).
+                    if let number = Double(text), text.utf8.count <= 64 { return number }
                     throw typeError("a number, inf, nan or null", for: "result", found: value)
                 }
             default: // "time"

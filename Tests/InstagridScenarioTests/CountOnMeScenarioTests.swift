@@ -18,6 +18,7 @@ import Testing
               - expect: { display: "0", result: null }
               - expect: { result: inf }
               - expect: { result: nan }
+              - expect: { result: "9.999999700000002e+23" }
             """)
         #expect(scenario.app == .countonme)
         #expect(scenario.steps[0].kind == .tap(.key(.digit(7))))
@@ -31,6 +32,7 @@ import Testing
         #expect(second.display == "0" && second.result == .hidden)
         #expect(inf.result == .shown(.infinity))
         if case .shown(let value)? = nan.result { #expect(value.isNaN) } else { Issue.record("nan not read") }
+        if case .expect(let quoted) = scenario.steps[6].kind { #expect(quoted.result == .shown(9.999999700000002e+23)) }
         #expect(try Fixture.parse("steps: []\n").app == .instagrid)
         #expect(try Fixture.parse("app: instagrid\nsteps: []\n").app == .instagrid)
     }
