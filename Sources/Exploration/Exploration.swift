@@ -20,7 +20,7 @@ package struct Exploration: Sendable {
     ]
 
     /// The most steps `inputs` may ask for: a sequence stays well inside a scenario's limits.
-    package static let maxInputs = 10_000
+    package static let maxInputs = 2_000
 
     package init(device: Device, orientation: Orientation = .portrait, options: AppOptions = AppOptions(),
                  inputs: Int = 200, invariants: [Invariant] = Invariant.all) {

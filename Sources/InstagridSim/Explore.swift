@@ -30,7 +30,7 @@ extension InstagridSim {
                                    valueName: "yaml"))
         var options: String?
 
-        static let maxRuns = 100_000
+        static let maxRuns = 10_000
 
         func validate() throws {
             guard (1...Self.maxRuns).contains(runs) else {
