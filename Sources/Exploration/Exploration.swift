@@ -115,6 +115,19 @@ package struct Exploration: Sendable {
         return shrink(seed: seed, steps: outcome.scenario.steps.map(\.kind), failing: violation)
     }
 
+    /// Explores `runs` sequences, of seeds `firstSeed`, `firstSeed + 1`, …, stopping at the first
+    /// that fails: its seed and shrunk outcome, or nil; and the inputs the app received in all.
+    package func explore(firstSeed: UInt64, runs: Int) -> (failure: (seed: UInt64, outcome: Outcome)?, inputs: Int) {
+        var total = 0
+        for index in 0..<max(runs, 0) {
+            let seed = firstSeed &+ UInt64(index)
+            let outcome = explore(seed: seed)
+            total += outcome.inputs
+            if outcome.violation != nil { return ((seed, outcome), total) }
+        }
+        return (nil, total)
+    }
+
     /// What one sequence did.
     package struct Outcome: Sendable {
         /// The steps that ran (after shrinking, for a failure).

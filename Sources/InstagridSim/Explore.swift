@@ -61,18 +61,13 @@ extension InstagridSim {
                 }
             }
             let exploration = Exploration(device: device, orientation: start, options: appOptions, inputs: inputs)
-            var total = 0
-            for index in 0..<runs {
-                let seed = self.seed &+ UInt64(index)
-                let outcome = exploration.explore(seed: seed)
-                total += outcome.inputs
-                if outcome.violation != nil {
-                    print(exploration.failureReport(outcome, seed: seed, drawn: inputs, command: command(seed: seed)),
-                          terminator: "")
-                    throw ExitCode(1)
-                }
+            let result = exploration.explore(firstSeed: seed, runs: runs)
+            if let (seed, outcome) = result.failure {
+                print(exploration.failureReport(outcome, seed: seed, drawn: inputs, command: command(seed: seed)),
+                      terminator: "")
+                throw ExitCode(1)
             }
-            print(exploration.passedLine(runs: runs, firstSeed: seed, inputs: total))
+            print(exploration.passedLine(runs: runs, firstSeed: seed, inputs: result.inputs))
         }
 
         /// The command that draws the sequence of `seed` again.

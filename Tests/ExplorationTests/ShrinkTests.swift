@@ -38,6 +38,18 @@ struct ShrinkTests {
             """))
     }
 
+    @Test("Several sequences stop at the first that fails, with its seed")
+    func stopsAtFirstFailure() throws {
+        let exploration = Exploration(device: try #require(Device.named("iphone-8")), inputs: 3,
+                                      invariants: Invariant.all + [Self.neverLayoutThree])
+        let result = exploration.explore(firstSeed: 1, runs: 50)
+        let failure = try #require(result.failure)
+        #expect(failure.outcome.violation?.invariant == "never layout 3")
+        let earlier = exploration.explore(firstSeed: 1, runs: Int(failure.seed - 1))
+        #expect(earlier.failure == nil)
+        #expect(result.inputs > earlier.inputs)
+    }
+
     @Test("The printed scenario reads back and fails the same invariant at the same input")
     func printedScenarioReproduces() throws {
         let device = try #require(Device.named("iphone-xr"))
