@@ -13,6 +13,10 @@ struct InstagridSim: ParsableCommand {
     /// Runs the command line with the README (Commands)'s exit statuses: usage errors exit 2, not 64.
     static func main() {
         Interruption.install()
+        if let problem = ArgumentText.problem() {
+            printError(problem)
+            Self.exit(withError: ExitCode(2))
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
