@@ -108,6 +108,20 @@ struct HostileInputTests {
         #expect(Self.listing(root) == ["caf\u{E9}.yaml"])
     }
 
+    @Test("A scenario in a folder whose file name is not UTF-8 is an error naming it, not a file not found")
+    func nonUTF8FileName() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let setup = try CLI.run(["-c", "mkdir S && printf 'steps: []\\n' > \"S/$(printf 'caf\\351.yaml')\""],
+                                program: "/bin/sh", in: root)
+        #expect(setup.status == 0)
+        let result = try CLI.run(["verify", "S", "--goldens", "G", "--record", "all"], in: root, timeout: Self.timeout)
+        #expect(result.status == 2)
+        #expect(result.stderr == "S/caf\u{FFFD}.yaml: error: the file name is not UTF-8 text, so it cannot be opened; "
+                    + "rename the file\n")
+        #expect(!FileManager.default.fileExists(atPath: root + "/G"))
+    }
+
     @Test("Absurd numbers exit 2 at the value, never trap", arguments: [
         ("steps:\n  - swipe: {from: [10, 10], to: [100, 100], duration: 1e300}\n",
          "s.yaml:2:55: error: 'duration' must be at most 3600 s, the longest a scenario may run; found 1e+300"),
