@@ -1,6 +1,7 @@
+import Foundation
 import CountOnMeModel
 import InstagridModel
-import InstagridScenario
+@testable import InstagridScenario
 import Testing
 
 /// `app: countonme` scenarios: reading, errors with their lines, replay.
@@ -95,5 +96,41 @@ import Testing
         #expect(run.timeline.states(at: [0.0, 0.05, 0.2])[1].display == "9")
         #expect(run.timeline.state(at: 1).display == "9 / 0 = 0")
         #expect(TraceFormat.json.line(run.trace[1]).hasSuffix(",\"did\":[\"touch lifted\",\"digit-9 pressed\"],\"display\":\"9\"}"))
+    }
+}
+
+/// `ScenarioWriter` writes the calculator's scenarios so that they read back the same.
+@Suite struct CountOnMeScenarioWriterTests {
+    static let folder = ScenarioWriterTests.scenarios + "/CountOnMe"
+
+    static var files: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+    }
+
+    @Test("every CountOnMe scenario of the project reads back the same", arguments: files)
+    func roundTrip(file: String) throws {
+        let path = Self.folder + "/" + file
+        let original = try ScenarioParser.parse(contentsOf: path)
+        let reread = try ScenarioParser.parse(yaml: ScenarioWriter.yaml(original), path: path)
+        #expect(reread.app == .countonme)
+        #expect(reread.name == original.name && reread.devices == original.devices)
+        #expect(reread.steps.map(\.kind) == original.steps.map(\.kind))
+    }
+
+    @Test("display, result null, inf and nan are written so that they read back")
+    func expectations() throws {
+        let yaml = "app: countonme\nsteps:\n  - expect: { display: \"0\", result: null }\n"
+            + "  - expect: { display: \"1 + \", result: inf }\n  - expect: { result: nan }\n  - expect: { result: -2.5 }\n"
+        let original = try Fixture.parse(yaml)
+        let written = ScenarioWriter.yaml(original)
+        let reread = try Fixture.parse(written)
+        #expect(reread.steps.count == 4)
+        #expect(Array(reread.steps.map(\.kind).prefix(2)) == Array(original.steps.map(\.kind).prefix(2)))
+        #expect(reread.steps[3].kind == original.steps[3].kind)
+        guard case .expect(let nan) = reread.steps[2].kind, case .shown(let value)? = nan.result else {
+            Issue.record("nan not read back from \(written)")
+            return
+        }
+        #expect(value.isNaN)
     }
 }
