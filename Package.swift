@@ -61,7 +61,9 @@ let package = Package(
         .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim", "CZlib", "Support"]),
         .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridScenario", "Raster", "ImageCodec", "Support"]),
         .target(name: "PixelDiff", dependencies: ["Raster", "ImageCodec", "CPixelKernels", "Support"]),
-        .target(name: "Golden", dependencies: ["InstagridScenario", "InstagridRender", "PixelDiff", "Raster", "ImageCodec", "Support"]),
+        .target(name: "Golden", dependencies: [
+            "InstagridScenario", "InstagridRender", "PixelDiff", "Raster", "ImageCodec", "CPixelKernels", "Support",
+        ]),
         .target(name: "Frames", dependencies: ["InstagridScenario", "InstagridRender", "Raster", "ImageCodec", "Support"]),
         // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.
         .target(name: "InstagridTesting", dependencies: [

@@ -19,6 +19,9 @@ public struct Verifier: Sendable {
     /// report). Without a report nothing needs them: a run then holds no check's pixels after
     /// the check, however many checks fail.
     public var keepsFailedImages = true
+    /// Where decoded goldens' digests are kept between runs (see ``GoldenCache``); nil decodes
+    /// every golden. Verdicts, messages and files written are the same either way.
+    public var cache: GoldenCache?
 
     public init(goldens: String, mode: RecordMode, comparison: ImageComparison = .exact,
                 artifacts: String?, jobs: Int) {
@@ -53,7 +56,7 @@ public struct Verifier: Sendable {
         var expected: RGBAImage?
         if FileManager.default.fileExists(atPath: path) {
             do {
-                expected = try ImageFile.read(path)
+                expected = try readGolden(path, matching: actual)
             } catch {
                 // An unreadable golden is a mismatch, never a crash: it is rewritten only in the
                 // modes that rewrite differing goldens.
@@ -102,6 +105,23 @@ public struct Verifier: Sendable {
         }
         result.duration = (clock.now - start).seconds
         return result
+    }
+
+    /// The golden at `path`, decoded. With a cache whose entry for the file's bytes has the
+    /// digest of `actual`, the file decodes to `actual`'s pixels, so `actual` itself is returned
+    /// (sharing its storage: the comparison of an image with itself skips every row); otherwise
+    /// the file is decoded and its digest stored.
+    func readGolden(_ path: String, matching actual: RGBAImage) throws(ImageCodecError) -> RGBAImage {
+        guard let cache else { return try ImageFile.read(path) }
+        let bytes = try ImageFile.bytes(path)
+        let key = GoldenCache.key(bytes)
+        if let stored = cache.digest(for: key), stored.width == actual.width, stored.height == actual.height,
+           stored == PixelDigest(actual) {
+            return actual
+        }
+        let golden = try ImageFile.decode(bytes, name: path)
+        cache.store(PixelDigest(golden), for: key)
+        return golden
     }
 
     /// Writes the artifacts `kinds` of a failed check. A diff or side-by-side image too large to

@@ -20,10 +20,13 @@ public struct VerifyPlan: Sendable {
         var checks: [GoldenCheck] = []
         var failed: [ScenarioRun] = []
         var runs = 0
+        var first: ScreenRenderer?
         for prepared in scenarios {
             let scenario = prepared.scenario
-            // One renderer per scenario: its grid cache serves every check of every device.
-            let renderer = ScreenRenderer(photos: prepared.photos)
+            // One renderer per scenario, all sharing one grid cache (keyed by the photos' pixels):
+            // a grid is drawn once per run, whichever scenario or device shows it first.
+            var renderer = ScreenRenderer(photos: prepared.photos)
+            if let first { renderer = renderer.sharingGrids(with: first) } else { first = renderer }
             for device in device.map({ [$0] }) ?? scenario.devices {
                 let run = ScenarioRunner.run(scenario, on: device, tracing: false)
                 runs += 1
