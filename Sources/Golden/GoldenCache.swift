@@ -14,17 +14,17 @@ import Support
 /// Entries are one small text file each, `<folder>/<key>` holding `instagrid-golden-digest 1
 /// <digest>` and a newline, written atomically (``AtomicFile``) so that concurrent jobs and
 /// processes never see half an entry; a failed write only costs the next run a decode.
-public struct GoldenCache: Sendable, Equatable {
+package struct GoldenCache: Sendable, Equatable {
     /// The folder holding the entries.
-    public var folder: String
+    package var folder: String
 
     /// Where `instagrid-sim verify` keeps its cache unless told otherwise (`--cache`).
-    public static let defaultFolder = ".build/instagrid-cache/goldens"
+    package static let defaultFolder = ".build/instagrid-cache/goldens"
 
     /// The first line of every entry; entries of another format are ignored.
     static let header = "instagrid-golden-digest 1 "
 
-    public init(folder: String = GoldenCache.defaultFolder) {
+    package init(folder: String = GoldenCache.defaultFolder) {
         self.folder = folder
     }
 

@@ -48,7 +48,7 @@ public struct PhotoLibrary: Sendable {
     /// Makes decoded photos with the same pixels share one buffer across `libraries` (several
     /// scenarios showing the same files), so a run holds each photo once. Pixels, digests and
     /// errors are unchanged; photos not decoded yet are left alone.
-    public static func shareDecodedPhotos(_ libraries: [PhotoLibrary]) {
+    package static func shareDecodedPhotos(_ libraries: [PhotoLibrary]) {
         var seen: [PixelDigest: RGBAImage] = [:]
         for library in libraries {
             for alias in library.aliases {

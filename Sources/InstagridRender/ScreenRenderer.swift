@@ -22,7 +22,7 @@ public struct ScreenRenderer: Sendable {
     /// are keyed by the photos' pixels, not their aliases, so renderers of different libraries
     /// share exactly the grids that are the same image (`verify` shares one cache between all
     /// scenarios of a run).
-    public func sharingGrids(with other: ScreenRenderer) -> ScreenRenderer {
+    package func sharingGrids(with other: ScreenRenderer) -> ScreenRenderer {
         var renderer = self
         renderer.grids = other.grids
         renderer.chromes = other.chromes

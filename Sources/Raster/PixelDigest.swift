@@ -3,15 +3,15 @@ import CPixelKernels
 /// A 128-bit digest of an image's size and pixels, computed at memory speed. Two images with
 /// equal digests are taken to be equal only where an accidental collision is the sole risk (the
 /// golden cache); it is not a cryptographic hash.
-public struct PixelDigest: Sendable, Equatable, Hashable, CustomStringConvertible {
-    public let width: Int
-    public let height: Int
+package struct PixelDigest: Sendable, Equatable, Hashable, CustomStringConvertible {
+    package let width: Int
+    package let height: Int
     /// The two 64-bit halves of the digest of the pixel bytes.
-    public let low: UInt64
-    public let high: UInt64
+    package let low: UInt64
+    package let high: UInt64
 
     /// The digest of `image`.
-    public init(_ image: RGBAImage) {
+    package init(_ image: RGBAImage) {
         var halves: [UInt64] = [0, 0]
         image.pixels.withUnsafeBufferPointer { buffer in
             halves.withUnsafeMutableBufferPointer { out in pk_digest128(buffer.baseAddress, buffer.count, out.baseAddress) }
@@ -20,7 +20,7 @@ public struct PixelDigest: Sendable, Equatable, Hashable, CustomStringConvertibl
     }
 
     /// A digest from its parts (as read back from a file).
-    public init(width: Int, height: Int, low: UInt64, high: UInt64) {
+    package init(width: Int, height: Int, low: UInt64, high: UInt64) {
         self.width = width
         self.height = height
         self.low = low
@@ -28,12 +28,12 @@ public struct PixelDigest: Sendable, Equatable, Hashable, CustomStringConvertibl
     }
 
     /// `<width>x<height>:<32 hexadecimal digits>`.
-    public var description: String {
+    package var description: String {
         "\(width)x\(height):" + Self.hex(low) + Self.hex(high)
     }
 
     /// Parses ``description``; nil for anything else.
-    public init?(_ text: some StringProtocol) {
+    package init?(_ text: some StringProtocol) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
         let size = parts[0].split(separator: "x", omittingEmptySubsequences: false)
