@@ -12,7 +12,7 @@ public enum ImageFile {
     /// The undecoded bytes of the image file at `path` (a regular file of at most
     /// `limits.maxFileBytes` bytes), with the errors of ``read(_:limits:)``; decode them with
     /// ``decode(_:name:limits:)``.
-    public static func bytes(_ path: String, limits: ImageLimits = .default) throws(ImageCodecError) -> [UInt8] {
+    package static func bytes(_ path: String, limits: ImageLimits = .default) throws(ImageCodecError) -> [UInt8] {
         try FileIO.read(path, limits: limits)
     }
 
