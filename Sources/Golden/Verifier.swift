@@ -39,6 +39,17 @@ package struct Verifier: Sendable {
         }
     }
 
+    /// The bounds a golden is read with beside `actual`: at most twice its pixels (at least
+    /// 4 megapixels), never more than the decoders' limit. A larger golden cannot match, and
+    /// decoding it (with the diff of both) would let a small file that claims a huge size
+    /// take hundreds of megabytes per check.
+    static func goldenLimits(for actual: RGBAImage) -> ImageLimits {
+        let floor = 1 << 22
+        let (twice, overflow) = (actual.width * actual.height).multipliedReportingOverflow(by: 2)
+        let pixels = overflow ? ImageLimits.default.maxPixels : min(ImageLimits.default.maxPixels, max(floor, twice))
+        return ImageLimits(maxPixels: pixels)
+    }
+
     /// Verifies one check.
     package func verify(_ check: GoldenCheck) -> CheckResult {
         if let problem = check.pathProblem {
@@ -107,19 +118,20 @@ package struct Verifier: Sendable {
         return result
     }
 
-    /// The golden at `path`, decoded. With a cache whose entry for the file's bytes has the
+    /// The golden at `path`, decoded within ``goldenLimits(for:)``. With a cache whose entry for the file's bytes has the
     /// digest of `actual`, the file decodes to `actual`'s pixels, so `actual` itself is returned
     /// (sharing its storage: the comparison of an image with itself skips every row); otherwise
     /// the file is decoded and its digest stored.
     func readGolden(_ path: String, matching actual: RGBAImage) throws(ImageCodecError) -> RGBAImage {
-        guard let cache else { return try ImageFile.read(path) }
-        let bytes = try ImageFile.bytes(path)
+        let limits = Self.goldenLimits(for: actual)
+        guard let cache else { return try ImageFile.read(path, limits: limits) }
+        let bytes = try ImageFile.bytes(path, limits: limits)
         let key = GoldenCache.key(bytes)
         if let stored = cache.digest(for: key), stored.width == actual.width, stored.height == actual.height,
            stored == PixelDigest(actual) {
             return actual
         }
-        let golden = try ImageFile.decode(bytes, name: path)
+        let golden = try ImageFile.decode(bytes, name: path, limits: limits)
         cache.store(PixelDigest(golden), for: key)
         return golden
     }

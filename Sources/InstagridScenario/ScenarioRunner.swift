@@ -16,7 +16,8 @@ public struct ScenarioRunner: Sendable {
         return runner.run()
     }
 
-    init(scenario: Scenario, device: Device, tracing: Bool) {
+    /// A runner at the scenario's start, for driving step by step with ``perform(_:)``.
+    package init(scenario: Scenario, device: Device, tracing: Bool) {
         self.scenario = scenario
         self.device = device
         let state = AppState(device: device, orientation: scenario.orientation, options: scenario.options)
@@ -45,8 +46,12 @@ public struct ScenarioRunner: Sendable {
 
     private var state: AppState { driver.state }
 
-    /// Runs one step; returns its failure, if any.
-    private mutating func perform(_ step: Step) -> StepFailure? {
+    /// The app's state after the steps performed so far.
+    package var currentState: AppState { driver.state }
+
+    /// Runs one step; returns its failure, if any. A runner is a value: to try a step that may
+    /// not apply, perform it on a copy.
+    package mutating func perform(_ step: Step) -> StepFailure? {
         switch step.kind {
         case .tap(let target):
             driver.advance(to: clock)
