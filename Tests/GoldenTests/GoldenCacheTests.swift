@@ -163,6 +163,19 @@ struct GoldenCacheTests {
         #expect(again.cached == again.plain && again.cached.outcome == .passed)
     }
 
+    @Test("A golden too large for the rendered image is refused with and without a cache, and nothing is cached")
+    func oversizedGolden() throws {
+        let small = RGBAImage(width: 10, height: 10, fill: RGBA(1, 2, 3))
+        let (root, goldens, cache) = try Self.project("cache-oversized", golden: small)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data(TestPNG.encode(RGBAImage(width: 2100, height: 2100, fill: RGBA(1, 2, 3))))
+            .write(to: URL(fileURLWithPath: goldens + "/s/iphone-8-portrait/final.png"))
+        let verdicts = Self.verdicts(Self.check(small), goldens: goldens, cache: cache)
+        #expect(verdicts.cached == verdicts.plain)
+        #expect(verdicts.cached.message.contains("image too large: 2100×2100"), "\(verdicts.cached.message)")
+        #expect(Self.entries(cache).isEmpty)
+    }
+
     @Test("An unreadable golden gives the same message with and without a cache")
     func unreadableGolden() throws {
         let image = Images.noise(20, 12, seed: 11)
