@@ -69,7 +69,9 @@ let package = Package(
         .target(name: "Harness", dependencies: [
             "InstagridModel", "InstagridScenario", "InstagridRender", "CountOnMeModel", "CountOnMeRender", "Frames", "Raster",
         ]),
-        .target(name: "Golden", dependencies: ["Harness", "InstagridScenario", "InstagridRender", "PixelDiff", "Raster", "ImageCodec", "Support"]),
+        .target(name: "Golden", dependencies: [
+            "Harness", "InstagridScenario", "InstagridRender", "PixelDiff", "Raster", "ImageCodec", "CPixelKernels", "Support",
+        ]),
         .target(name: "Frames", dependencies: ["InstagridScenario", "CountOnMeModel", "InstagridRender", "Raster", "ImageCodec", "Support"]),
         // Random input sequences with the rules' invariants checked after every input (explore).
         .target(name: "Exploration", dependencies: ["InstagridModel", "InstagridScenario", "Support"]),

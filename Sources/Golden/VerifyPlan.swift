@@ -22,10 +22,15 @@ package struct VerifyPlan: Sendable {
         var checks: [GoldenCheck] = []
         var failed: [RunSummary] = []
         var runs = 0
+        // One session per app for the whole run: its caches (Instagrid's grids, keyed by the
+        // photos' pixels) serve every scenario and device, whichever shows a grid first.
+        var sessions: [ScenarioApp: HarnessApp.Preparation] = [:]
         for prepared in scenarios {
             let scenario = prepared.scenario
-            // One preparation per scenario: an app's caches (Instagrid's grids) serve every device.
-            let run = HarnessApp.of(scenario).runs(prepared)
+            let app = HarnessApp.of(scenario)
+            let prepare = sessions[app.id] ?? app.session()
+            sessions[app.id] = prepare
+            let run = prepare(prepared)
             for device in device.map({ [$0] }) ?? scenario.devices {
                 let result = run(device, false)
                 runs += 1

@@ -7,10 +7,12 @@ import InstagridScenario
 
 extension HarnessApp {
     /// CountOnMe (SPEC §8): `CountOnMeRunner`, `CountOnMeRenderer`; no shared images.
-    package static let countOnMe = HarnessApp(id: .countonme) { prepared in
-        let renderer = CountOnMeRenderer()
-        return { device, tracing in
-            HarnessRun(CountOnMeRunner.run(prepared.scenario, on: device, tracing: tracing), renderer: renderer)
+    package static let countOnMe = HarnessApp(id: .countonme) {
+        { prepared in
+            let renderer = CountOnMeRenderer()
+            return { device, tracing in
+                HarnessRun(CountOnMeRunner.run(prepared.scenario, on: device, tracing: tracing), renderer: renderer)
+            }
         }
     }
 }

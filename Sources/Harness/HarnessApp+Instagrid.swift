@@ -4,12 +4,17 @@ import InstagridRender
 import InstagridScenario
 
 extension HarnessApp {
-    /// Instagrid: `ScenarioRunner`, `ScreenRenderer` (one per scenario, so that each grid is
-    /// drawn once for all its devices), exports as shared images.
-    package static let instagrid = HarnessApp(id: .instagrid) { prepared in
-        let renderer = ScreenRenderer(photos: prepared.photos)
-        return { device, tracing in
-            HarnessRun(ScenarioRunner.run(prepared.scenario, on: device, tracing: tracing), renderer: renderer)
+    /// Instagrid: `ScenarioRunner`, `ScreenRenderer` (one per scenario, all of a session sharing
+    /// one grid cache, so that a grid is drawn once per run), exports as shared images.
+    package static let instagrid = HarnessApp(id: .instagrid) {
+        var first: ScreenRenderer?
+        return { prepared in
+            var renderer = ScreenRenderer(photos: prepared.photos)
+            if let first { renderer = renderer.sharingGrids(with: first) } else { first = renderer }
+            let shared = renderer
+            return { device, tracing in
+                HarnessRun(ScenarioRunner.run(prepared.scenario, on: device, tracing: tracing), renderer: shared)
+            }
         }
     }
 }

@@ -18,14 +18,22 @@ import Raster
 package struct HarnessApp: Sendable {
     /// The app's name in scenarios (`app:`), with its scenario vocabulary.
     package var id: ScenarioApp
-    /// Prepares the runs of one scenario (state shared by its devices, such as a renderer's
-    /// caches), then runs it on a device; the flag keeps the trace.
-    package var runs: @Sendable (PreparedScenario) -> @Sendable (Device, Bool) -> HarnessRun
+    /// Starts a session: a function that prepares the runs of one scenario after another
+    /// (sharing what they can, such as a renderer's caches) and returns, for each, the function
+    /// that runs it on a device (the flag keeps the trace).
+    package var session: @Sendable () -> Preparation
 
-    package init(id: ScenarioApp,
-                runs: @escaping @Sendable (PreparedScenario) -> @Sendable (Device, Bool) -> HarnessRun) {
+    /// Prepares one scenario's runs within a session.
+    package typealias Preparation = (PreparedScenario) -> @Sendable (Device, Bool) -> HarnessRun
+
+    package init(id: ScenarioApp, session: @escaping @Sendable () -> Preparation) {
         self.id = id
-        self.runs = runs
+        self.session = session
+    }
+
+    /// The runs of one scenario, in a session of its own.
+    package func runs(_ prepared: PreparedScenario) -> @Sendable (Device, Bool) -> HarnessRun {
+        session()(prepared)
     }
 
     /// The app a scenario drives.
