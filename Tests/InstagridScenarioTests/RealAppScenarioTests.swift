@@ -1,3 +1,4 @@
+import Foundation
 import InstagridModel
 import InstagridScenario
 import Testing
@@ -187,5 +188,17 @@ struct RealAppScenarioTests {
               - expect: { phase: sliding-out }
             """)
         #expect(result.failures == [])
+    }
+
+    @Test("The project's scenarios together name every rule R17–R28")
+    func ruleCoverage() throws {
+        var named = Set<Int>()
+        for file in ProjectScenarios.files {
+            let scenario = try ScenarioParser.parse(contentsOf: file)
+            for rule in 17...28 where scenario.description?.range(of: "R\(rule)\\b", options: .regularExpression) != nil {
+                named.insert(rule)
+            }
+        }
+        #expect(named == Set(17...28))
     }
 }
