@@ -74,7 +74,9 @@ struct RealAppPropertyTests {
     static func violation(_ state: AppState, options: AppOptions) -> String? {
         if state.presentedCount > 1 { return "\(state.presentedCount) modals up" }
         if state.phase == .idle, state.gridOffset != .zero { return "idle with the grid at \(state.gridOffset)" }
-        if state.phase == .idle, state.presented != nil { return "idle with \(state.presented!) up" }
+        if state.phase == .idle, let modal = state.presented, state.sheet != .share {
+            return "idle with \(modal) up"
+        }
         if state.slide == nil, state.gridOffset != .zero { return "no slide but an offset" }
         switch state.phase {
         case .picking: if state.picker == nil { return "picking without a picker" }
@@ -82,7 +84,8 @@ struct RealAppPropertyTests {
         case .prompt: if state.prompt == nil { return "prompt phase without a prompt" }
         case .alert: if state.alert == nil { return "alert phase without an alert" }
         case .sharing: if state.sheet != .share { return "sharing without the share sheet" }
-        case .idle, .slidingOut, .slidingBack: break
+        case .idle: if state.sheet == .share, state.slide != nil { return "idle with a slide under the sheet" }
+        case .slidingOut, .slidingBack: break
         }
         if options.incompleteGrid != .allow {
             for record in state.exports where record.layout.visibleSlots.contains(where: { record.photos[$0] == nil }) {

@@ -19,11 +19,11 @@ extension AppState {
         return [.log(.shareSheetPresented(export: export()))]
     }
 
-    /// The slide back ended (R9): `idle`, or `sharing` when the sheet is still up (R21).
+    /// The slide back ended (R9): `idle`, even under a share sheet that stays up (R21).
     mutating func slideBackFinished() -> [AppEffect] {
         guard slide?.stage == .back else { return [] }
         slide = nil
-        if phase == .slidingBack { phase = sheet == .share ? .sharing : .idle }
+        if phase == .slidingBack { phase = .idle }
         return [.log(.slideBackFinished)]
     }
 
@@ -60,7 +60,7 @@ extension AppState {
             effects.append(.log(.slotsCleared))
         }
         guard var slide, slide.stage != .back else {
-            if slide == nil { phase = sheet == .share ? .sharing : .idle }
+            if slide == nil { phase = .idle }
             return effects + [.log(.gridAlreadyHome)]
         }
         var timers: [AppEffect] = []

@@ -3,7 +3,6 @@
 extension AppState {
     /// A slot tap in `idle` (R4, R17).
     mutating func slotTapped(_ slot: Int) -> [AppEffect] {
-        if let modal = presented { return [.log(.ignored(.modalUp(modal.name)))] }
         guard options.imageSource == .ask else { return libraryCheck(slot) }
         sheet = .source
         pendingSlot = slot

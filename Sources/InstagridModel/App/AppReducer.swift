@@ -160,6 +160,7 @@ extension AppState {
         guard phase == .idle else {
             return [.log(.ignored(.busy(phase, input: "tap on \(control)")))]
         }
+        if let modal = presented { return [.log(.ignored(.modalUp(modal.name)))] }
         switch control {
         case .layoutButton(let target):
             guard target != layout else { return [.log(.ignored(.layoutAlreadySelected(target)))] }
@@ -178,6 +179,7 @@ extension AppState {
         guard phase == .idle else {
             return [.log(.ignored(.busy(phase, input: "share swipe")))]
         }
+        if let modal = presented { return [.log(.ignored(.modalUp(modal.name)))] }
         if !isGridComplete {
             switch options.incompleteGrid {
             case .allow:
