@@ -1,24 +1,24 @@
 import InstagridModel
 
 /// One dumped frame: when it is, what the app was doing, and the file it went to.
-public struct Frame: Sendable, Equatable {
+package struct Frame: Sendable, Equatable {
     /// 0 for the first frame.
-    public var index: Int
+    package var index: Int
     /// Scenario time in seconds: `from + index / fps`.
-    public var time: Double
+    package var time: Double
     /// The app's phase at `time`.
-    public var phase: Phase
+    package var phase: Phase
     /// The grid's slide offset at `time`, in points.
-    public var gridOffset: Point
+    package var gridOffset: Point
     /// The interface orientation at `time`.
-    public var orientation: Orientation
+    package var orientation: Orientation
     /// The PNG's name inside the output folder, e.g. `frame-00042.png`.
-    public var fileName: String
+    package var fileName: String
     /// The PNG's size in pixels: the same for every frame of one orientation.
-    public var width: Int
-    public var height: Int
+    package var width: Int
+    package var height: Int
 
-    public init(index: Int, time: Double, phase: Phase, gridOffset: Point, orientation: Orientation, fileName: String,
+    package init(index: Int, time: Double, phase: Phase, gridOffset: Point, orientation: Orientation, fileName: String,
                 width: Int, height: Int) {
         self.index = index
         self.time = time
@@ -31,7 +31,7 @@ public struct Frame: Sendable, Equatable {
     }
 
     /// The frame of `state`, rendered as frame `index` of `count` at `width × height` pixels.
-    public init(index: Int, count: Int, state: AppState, width: Int, height: Int) {
+    package init(index: Int, count: Int, state: AppState, width: Int, height: Int) {
         self.init(index: index, time: state.now, phase: state.phase, gridOffset: state.gridOffset,
                   orientation: state.orientation, fileName: Self.fileName(index: index, count: count),
                   width: width, height: height)
@@ -39,14 +39,14 @@ public struct Frame: Sendable, Equatable {
 
     /// `frame-NNNNN.png`: the index zero-padded to five digits, or more when a dump of `count`
     /// frames needs them, so the names sort in frame order.
-    public static func fileName(index: Int, count: Int) -> String {
+    package static func fileName(index: Int, count: Int) -> String {
         let digits = max(5, String(max(count - 1, 0)).count)
         let number = String(index)
         return "frame-" + String(repeating: "0", count: max(digits - number.count, 0)) + number + ".png"
     }
 
     /// Whether `name` looks like a frame file name (`frame-` then five or more digits, `.png`).
-    public static func isFrameFileName(_ name: String) -> Bool {
+    package static func isFrameFileName(_ name: String) -> Bool {
         guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
         let digits = name.dropFirst(6).dropLast(4)
         return digits.count >= 5 && digits.allSatisfy { $0 >= "0" && $0 <= "9" }

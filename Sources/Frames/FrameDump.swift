@@ -27,20 +27,20 @@ import Support
 /// earlier, longer dump into the same folder are removed; nothing else there is touched. Every
 /// byte depends only on the plan, the timeline, the scale and the render closure, never on
 /// `jobs` or scheduling.
-public enum FrameDump {
+package enum FrameDump {
     /// The animated PNG's file name.
-    public static let animationFileName = "animation.png"
+    package static let animationFileName = "animation.png"
     /// The contact sheet's file name.
-    public static let sheetFileName = "sheet.png"
+    package static let sheetFileName = "sheet.png"
 
     /// The number of cores, the default job count.
-    public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    package static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// Checks a job count and a scale factor as ``run(plan:timeline:directory:jobs:scale:animation:sheet:loops:settings:render:progress:)``
     /// does, so a command line can reject them before any work.
     /// - Throws: ``FramesError/invalidJobs(_:)`` below 1, ``FramesError/invalidScale(_:)``
     ///   outside (0, 1].
-    public static func check(jobs: Int, scale: Double) throws(FramesError) {
+    package static func check(jobs: Int, scale: Double) throws(FramesError) {
         guard jobs >= 1 else { throw .invalidJobs(jobs) }
         guard scale.isFinite, scale > 0, scale <= 1 else { throw .invalidScale(scale) }
     }
@@ -67,7 +67,7 @@ public enum FrameDump {
     ///   - progress: called with (frames done, total) after each frame, from any thread.
     /// - Returns: the frames in order.
     /// - Throws: ``FramesError``; the output folder is then as it was.
-    public static func run(plan: FramePlan, timeline: Timeline, directory: String,
+    package static func run(plan: FramePlan, timeline: Timeline, directory: String,
                            jobs: Int = defaultJobs, scale: Double = 1, animation: Bool = true, sheet: Bool = false,
                            loops: UInt32 = 0, settings: PNGEncodeSettings = .default,
                            render: @Sendable (AppState) throws -> RGBAImage,

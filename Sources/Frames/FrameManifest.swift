@@ -29,29 +29,29 @@ import Support
 /// the first frame's, a `"canvas": [w, h]` line follows it (the size of the animation and of the
 /// contact sheet's tiles: the widest frame's width by the tallest frame's height), and every
 /// frame object gets a `"size": [w, h]` after its orientation. Dumps of one size have neither.
-public struct FrameManifest: Sendable, Equatable {
+package struct FrameManifest: Sendable, Equatable {
     /// The manifest's file name inside the output folder.
-    public static let fileName = "manifest.json"
+    package static let fileName = "manifest.json"
 
     /// Frames per second.
-    public var fps: Double
+    package var fps: Double
     /// The first frame's time.
-    public var from: Double
+    package var from: Double
     /// The end of the range (the last frame is at or just before it).
-    public var to: Double
+    package var to: Double
     /// The device's id, e.g. `iphone-8`.
-    public var deviceID: String
+    package var deviceID: String
     /// The orientation at the first frame.
-    public var orientation: Orientation
+    package var orientation: Orientation
     /// The first frame's size in pixels (every frame's, unless the screen rotates).
-    public var width: Int
-    public var height: Int
+    package var width: Int
+    package var height: Int
     /// The animated PNG's file name, or nil when none was written.
-    public var animation: String?
+    package var animation: String?
     /// The frames in order.
-    public var frames: [Frame]
+    package var frames: [Frame]
 
-    public init(fps: Double, from: Double, to: Double, deviceID: String, orientation: Orientation,
+    package init(fps: Double, from: Double, to: Double, deviceID: String, orientation: Orientation,
                 width: Int, height: Int, animation: String?, frames: [Frame]) {
         self.fps = fps
         self.from = from
@@ -65,18 +65,18 @@ public struct FrameManifest: Sendable, Equatable {
     }
 
     /// Whether some frame's size differs from the first frame's.
-    public var sizesVary: Bool {
+    package var sizesVary: Bool {
         frames.contains { $0.width != width || $0.height != height }
     }
 
     /// The canvas every frame fits on, centred: the widest frame's width by the tallest frame's
     /// height (the top-level size when no frame is larger).
-    public var canvas: (width: Int, height: Int) {
+    package var canvas: (width: Int, height: Int) {
         (frames.reduce(width) { max($0, $1.width) }, frames.reduce(height) { max($0, $1.height) })
     }
 
     /// The manifest as JSON text, ending with a newline.
-    public var json: String {
+    package var json: String {
         let sizesVary = sizesVary
         var lines = ["{"]
         lines.append("  \"fps\": \(formatSeconds(fps)),")

@@ -8,29 +8,29 @@ import InstagridScenario
 ///
 /// `to` may lie beyond the scenario's end: the state there is the one the app reaches with no
 /// further input (timers still fire, running animations finish, then nothing changes).
-public struct FramePlan: Sendable, Equatable {
+package struct FramePlan: Sendable, Equatable {
     /// The highest frame rate accepted (``Scenario/ScenarioLimits/maxFPS``).
-    public static let maxFPS = ScenarioLimits.maxFPS
+    package static let maxFPS = ScenarioLimits.maxFPS
     /// The frame rate when none is given.
-    public static let defaultFPS: Double = 60
+    package static let defaultFPS: Double = 60
     /// The most frames one dump may hold (``Scenario/ScenarioLimits/maxFrameCount``).
-    public static let maxFrameCount = ScenarioLimits.maxFrameCount
+    package static let maxFrameCount = ScenarioLimits.maxFrameCount
 
     /// The sampled span and rate.
-    public let window: AnimationWindow
+    package let window: AnimationWindow
     /// When the scenario ended.
-    public let scenarioEnd: Double
+    package let scenarioEnd: Double
 
     /// A plan over `timeline`: `from` defaults to 0, `to` to the scenario's end, `fps` to 60.
     /// - Throws: ``FramesError`` when fps is not in (0, 1000], a time is negative or not finite,
     ///   `to < from`, or the range holds more than ``maxFrameCount`` frames.
-    public init(timeline: Timeline, from: Double? = nil, to: Double? = nil, fps: Double? = nil) throws(FramesError) {
+    package init(timeline: Timeline, from: Double? = nil, to: Double? = nil, fps: Double? = nil) throws(FramesError) {
         try self.init(scenarioEnd: timeline.end, from: from, to: to, fps: fps)
     }
 
     /// A plan for a scenario that ended at `scenarioEnd`, with the same defaults and checks as
     /// ``init(timeline:from:to:fps:)``.
-    public init(scenarioEnd: Double, from: Double? = nil, to: Double? = nil, fps: Double? = nil) throws(FramesError) {
+    package init(scenarioEnd: Double, from: Double? = nil, to: Double? = nil, fps: Double? = nil) throws(FramesError) {
         try Self.check(from: from, to: to, fps: fps)
         let fps = fps ?? Self.defaultFPS
         let from = from ?? 0
@@ -52,7 +52,7 @@ public struct FramePlan: Sendable, Equatable {
     /// `fps` in (0, 1000], `from` and `to` finite and at least 0, `to` not before `from` when both
     /// are given. `nil` stands for the default.
     /// - Throws: ``FramesError``, as the initializers do.
-    public static func check(from: Double?, to: Double?, fps: Double?) throws(FramesError) {
+    package static func check(from: Double?, to: Double?, fps: Double?) throws(FramesError) {
         let fps = fps ?? defaultFPS
         guard fps.isFinite, fps > 0, fps <= maxFPS else { throw .invalidFPS(fps) }
         let start = from ?? 0
@@ -64,18 +64,18 @@ public struct FramePlan: Sendable, Equatable {
     }
 
     /// The first frame's time.
-    public var from: Double { window.from }
+    package var from: Double { window.from }
     /// The last time a frame may have (the last frame is at or just before it).
-    public var to: Double { window.to }
+    package var to: Double { window.to }
     /// Frames per second.
-    public var fps: Double { window.fps }
+    package var fps: Double { window.fps }
 
     /// How many frames the plan holds (at least 1).
-    public var frameCount: Int { window.frameCount }
+    package var frameCount: Int { window.frameCount }
 
     /// The time of frame `index`: `from + index / fps`.
-    public func time(ofFrame index: Int) -> Double { window.time(ofFrame: index) }
+    package func time(ofFrame index: Int) -> Double { window.time(ofFrame: index) }
 
     /// Every frame's time, in order.
-    public var times: [Double] { (0..<frameCount).map(time(ofFrame:)) }
+    package var times: [Double] { (0..<frameCount).map(time(ofFrame:)) }
 }

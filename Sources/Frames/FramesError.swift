@@ -6,7 +6,7 @@ import Support
 ///
 /// Its `description` says what is wrong and how to fix it, naming the command-line flags
 /// (`--fps`, `--from`, `--to`, `--jobs`, `--scale`) the values usually come from.
-public enum FramesError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum FramesError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The frame rate is not a finite number in (0, 1000].
     case invalidFPS(Double)
     /// `--from` or `--to` (named by `flag`) is negative or not finite.
@@ -33,7 +33,7 @@ public enum FramesError: Error, Sendable, Equatable, CustomStringConvertible {
     /// the codec's description.
     case animationFailed(path: String, message: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidFPS(let fps):
             return "--fps \(number(fps)): the frame rate must be above 0 and at most \(number(FramePlan.maxFPS))"

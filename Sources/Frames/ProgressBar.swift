@@ -16,13 +16,13 @@ import Musl
 /// erases the line. Timing decides only whether and when the bar shows, never any file.
 ///
 /// Safe to call from several threads: updates are serialized by a lock.
-public final class ProgressBar: @unchecked Sendable {
+package final class ProgressBar: @unchecked Sendable {
     /// Whether the output is a terminal; nothing is written when it is not.
-    public let isTerminal: Bool
+    package let isTerminal: Bool
     /// Seconds of work before the bar first shows.
-    public let delay: Double
+    package let delay: Double
     /// The word before the counts, e.g. `frames`.
-    public let label: String
+    package let label: String
 
     private let clock: @Sendable () -> Double
     private let write: @Sendable (String) -> Void
@@ -35,7 +35,7 @@ public final class ProgressBar: @unchecked Sendable {
     /// - Parameters:
     ///   - isTerminal: whether `write` goes to a terminal; by default whether standard error is one.
     ///   - clock: seconds on any monotonic scale; the start is read now.
-    public init(label: String = "frames",
+    package init(label: String = "frames",
                 isTerminal: Bool = isatty(2) != 0,
                 delay: Double = 1,
                 clock: @escaping @Sendable () -> Double = ProgressBar.monotonicSeconds,
@@ -49,7 +49,7 @@ public final class ProgressBar: @unchecked Sendable {
     }
 
     /// Reports that `done` of `total` items are finished; draws if due.
-    public func update(done: Int, total: Int) {
+    package func update(done: Int, total: Int) {
         guard isTerminal else { return }
         lock.lock()
         defer { lock.unlock() }
@@ -64,7 +64,7 @@ public final class ProgressBar: @unchecked Sendable {
     }
 
     /// Erases the bar if it was drawn. Call once the work is over (also on failure).
-    public func finish() {
+    package func finish() {
         guard isTerminal else { return }
         lock.lock()
         defer { lock.unlock() }
@@ -75,7 +75,7 @@ public final class ProgressBar: @unchecked Sendable {
     }
 
     /// The bar's text: `frames [=========>          ]  45/120  37%  3s left`.
-    public static func line(label: String, done: Int, total: Int, elapsed: Double) -> String {
+    package static func line(label: String, done: Int, total: Int, elapsed: Double) -> String {
         let total = max(total, 1)
         let done = min(max(done, 0), total)
         let width = 24
@@ -92,12 +92,12 @@ public final class ProgressBar: @unchecked Sendable {
     }
 
     /// Seconds since an arbitrary fixed point (monotonic).
-    public static let monotonicSeconds: @Sendable () -> Double = {
+    package static let monotonicSeconds: @Sendable () -> Double = {
         Double(DispatchTime.now().uptimeNanoseconds) / 1e9
     }
 
     /// Writes `text` to file descriptor 2, unbuffered.
-    public static let writeToStandardError: @Sendable (String) -> Void = { text in
+    package static let writeToStandardError: @Sendable (String) -> Void = { text in
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {

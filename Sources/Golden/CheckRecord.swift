@@ -1,7 +1,7 @@
 /// The record of one golden check, as reports (JUnit XML, HTML) see it.
-public struct CheckRecord: Sendable, Equatable {
+package struct CheckRecord: Sendable, Equatable {
     /// How a check ended.
-    public enum Status: String, Sendable, Equatable, CaseIterable {
+    package enum Status: String, Sendable, Equatable, CaseIterable {
         /// The image matched its golden.
         case passed
         /// The image differed from its golden, or the golden was missing or (re)recorded.
@@ -11,20 +11,20 @@ public struct CheckRecord: Sendable, Equatable {
     }
 
     /// The scenario's name; the JUnit test suite.
-    public var scenario: String
+    package var scenario: String
     /// `<device>-<orientation>`, e.g. `iphone-se-portrait`.
-    public var variant: String
+    package var variant: String
     /// The snapshot's name, `final`, or `shared-1`, …
-    public var snapshot: String
+    package var snapshot: String
     /// Time the check took, in seconds.
-    public var duration: Double
-    public var status: Status
+    package var duration: Double
+    package var status: Status
     /// The one-line summary (for failures: the comparison's `summary`).
-    public var message: String?
+    package var message: String?
     /// Paths of artifacts written for this check (actual, diff, …), as given.
-    public var artifacts: [String]
+    package var artifacts: [String]
 
-    public init(
+    package init(
         scenario: String,
         variant: String,
         snapshot: String,
@@ -43,11 +43,11 @@ public struct CheckRecord: Sendable, Equatable {
     }
 
     /// `<device>-<orientation>/<snapshot>`; the JUnit test case name.
-    public var name: String { variant + "/" + snapshot }
+    package var name: String { variant + "/" + snapshot }
 
     /// The status of a golden check with the given outcome; `errored` when a file it had to
     /// write could not be written.
-    public static func status(for outcome: GoldenOutcome, errored: Bool = false) -> Status {
+    package static func status(for outcome: GoldenOutcome, errored: Bool = false) -> Status {
         errored ? .error : outcome.passes ? .passed : .failed
     }
 }

@@ -18,7 +18,7 @@ import InstagridScenario
 ///
 /// or `XCTAssertNil(GoldenAssertion.verify(…))`. Relative paths are relative to the current
 /// folder, which is the package root under `swift test`.
-public enum GoldenAssertion {
+package enum GoldenAssertion {
     /// Replays `path` (a scenario file, or a folder of them) on each of its devices and compares
     /// every snapshot, final state and shared image with its golden under `goldens`.
     ///
@@ -30,7 +30,7 @@ public enum GoldenAssertion {
     /// - Returns: `nil` when every check passed and every `expect` step held; otherwise a message
     ///   listing each failed check with its summary and the paths of its artifacts (or the error
     ///   that stopped the run, such as a malformed scenario).
-    public static func verify(scenario path: String, goldens: String, artifacts: String,
+    package static func verify(scenario path: String, goldens: String, artifacts: String,
                               record: RecordMode? = nil, comparison: ImageComparison = .exact, jobs: Int = 1,
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let run = VerifyRun(paths: [path], goldens: goldens, record: record, environment: environment,
@@ -46,7 +46,7 @@ public enum GoldenAssertion {
 
     /// The message for a run that did not succeed: a headline, each failed check with its
     /// artifacts, each failed run with its failures, and how to accept new images.
-    public static func failureMessage(_ report: VerifyReport, scenario path: String) -> String {
+    package static func failureMessage(_ report: VerifyReport, scenario path: String) -> String {
         var lines: [String] = []
         var headline = "golden check of \(path) failed: \(report.failed) of \(counted(report.results.count, "check")) failed"
         if !report.failedRuns.isEmpty { headline += ", \(counted(report.failedRuns.count, "run")) failed their expectations" }

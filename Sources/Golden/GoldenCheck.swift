@@ -4,9 +4,9 @@ import Raster
 import Support
 
 /// One image to compare with its golden: `Goldens/<scenario>/<variant>/<name>.png`.
-public struct GoldenCheck: Sendable {
+package struct GoldenCheck: Sendable {
     /// What produced the image.
-    public enum Kind: String, Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable {
         /// A `snapshot` step's screen.
         case snapshot
         /// A `snapshot` step with a window: a contact sheet of the animation.
@@ -18,19 +18,19 @@ public struct GoldenCheck: Sendable {
     }
 
     /// The scenario's name.
-    public var scenario: String
+    package var scenario: String
     /// `<device>-<orientation>` (the orientation at the start).
-    public var variant: String
+    package var variant: String
     /// The golden's file name without `.png`.
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// Where the image comes from in the scenario file: the `snapshot` step, or for the final
     /// state and shared images the file alone (line 0). For annotations and test failures.
-    public var source: SourceLocation?
+    package var source: SourceLocation?
     /// Draws the image; called once, on any thread.
-    public var render: @Sendable () -> RGBAImage
+    package var render: @Sendable () -> RGBAImage
 
-    public init(scenario: String, variant: String, name: String, kind: Kind, source: SourceLocation? = nil,
+    package init(scenario: String, variant: String, name: String, kind: Kind, source: SourceLocation? = nil,
                 render: @escaping @Sendable () -> RGBAImage) {
         self.scenario = scenario
         self.variant = variant
@@ -41,15 +41,15 @@ public struct GoldenCheck: Sendable {
     }
 
     /// `<scenario>/<variant>/<name>`: the golden's path under the goldens folder, without `.png`.
-    public var id: String { "\(scenario)/\(variant)/\(name)" }
+    package var id: String { "\(scenario)/\(variant)/\(name)" }
 
     /// The golden's path under `goldens`.
-    public func goldenPath(in goldens: String) -> String { "\(goldens)/\(id).png" }
+    package func goldenPath(in goldens: String) -> String { "\(goldens)/\(id).png" }
 
     /// Why one of the names the golden's path is made of is not usable as a path component
     /// (``PathComponent``), e.g. `scenario name '..' names the parent folder`; nil when all are.
     /// The scenario parser refuses such names already; a check built otherwise is refused too.
-    public var pathProblem: String? {
+    package var pathProblem: String? {
         for (what, value) in [("scenario name", scenario), ("variant", variant), ("snapshot name", name)] {
             if let problem = PathComponent.problem(value) { return "\(what) '\(echo(value))' \(problem)" }
         }

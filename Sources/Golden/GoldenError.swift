@@ -1,5 +1,5 @@
 /// The one error type of the `Golden` module. Every message says what went wrong and what to do.
-public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A record mode given as text (flag or environment variable) is not one of `RecordMode.allCases`.
     /// `source` names where it came from, e.g. `INSTAGRID_RECORD` or `--record`.
     case invalidRecordMode(value: String, source: String)
@@ -26,7 +26,7 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `reason` names the folders and what differs.
     case unmergeableReports(reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .invalidRecordMode(value, source):
             let valid = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")

@@ -1,7 +1,7 @@
 import PixelDiff
 /// What happens to one golden check, decided from the record mode, whether the golden exists and
 /// how the comparison went. Pure: it writes nothing itself.
-public enum GoldenOutcome: String, CaseIterable, Sendable, Equatable {
+package enum GoldenOutcome: String, CaseIterable, Sendable, Equatable {
     /// The golden exists and the image matches it; nothing is written.
     case passed
     /// The golden exists, the image matches it, and the golden was rewritten (`all`).
@@ -27,7 +27,7 @@ public enum GoldenOutcome: String, CaseIterable, Sendable, Equatable {
     /// check pass, so a run that changed any golden always exits with status 1 and a forgotten
     /// record mode cannot hide a regression. Under `all`, goldens that matched are rewritten too
     /// (to pick up encoder changes) and those checks pass.
-    public static func decide(mode: RecordMode, goldenExists: Bool, comparison: ImageComparisonResult?) -> GoldenOutcome {
+    package static func decide(mode: RecordMode, goldenExists: Bool, comparison: ImageComparisonResult?) -> GoldenOutcome {
         guard goldenExists else {
             return mode == .never ? .missing : .recorded
         }
@@ -41,10 +41,10 @@ public enum GoldenOutcome: String, CaseIterable, Sendable, Equatable {
     }
 
     /// Whether the check passes (counts towards exit status 0).
-    public var passes: Bool { self == .passed || self == .refreshed }
+    package var passes: Bool { self == .passed || self == .refreshed }
 
     /// Whether the actual image is written to the golden's path (atomically).
-    public var writesGolden: Bool {
+    package var writesGolden: Bool {
         switch self {
         case .refreshed, .rewritten, .recorded: true
         case .passed, .failed, .missing: false
@@ -54,7 +54,7 @@ public enum GoldenOutcome: String, CaseIterable, Sendable, Equatable {
     /// The one-line message for logs, `<name>.txt` and reports, e.g.
     /// `3 pixels differ (0.001 %), max channel difference 40, in 3×1 at (5, 7); golden rewritten`
     /// or `no golden at Goldens/intro/iphone-se-portrait/final.png; recorded it`.
-    public func summary(comparison: ImageComparisonResult?, golden: String) -> String {
+    package func summary(comparison: ImageComparisonResult?, golden: String) -> String {
         let compared = comparison?.summary ?? "image could not be compared"
         switch self {
         case .passed, .failed: return compared
@@ -67,7 +67,7 @@ public enum GoldenOutcome: String, CaseIterable, Sendable, Equatable {
     /// The artifacts written for this outcome (into the artifacts folder, when one is given):
     /// nothing for a pass; the actual image, a diff, a side-by-side image and the summary line
     /// for a mismatch; the actual image and the summary line for a missing golden.
-    public var artifacts: [ArtifactKind] {
+    package var artifacts: [ArtifactKind] {
         switch self {
         case .passed, .refreshed: []
         case .failed, .rewritten: [.actual, .diff, .sideBySide, .summary]
@@ -77,7 +77,7 @@ public enum GoldenOutcome: String, CaseIterable, Sendable, Equatable {
 }
 
 /// One kind of file written next to a failed check in the artifacts folder.
-public enum ArtifactKind: String, CaseIterable, Sendable, Equatable {
+package enum ArtifactKind: String, CaseIterable, Sendable, Equatable {
     /// The image that was rendered: `<name>.actual.png`.
     case actual
     /// The diff image (differences in red over the faded golden): `<name>.diff.png`.
@@ -89,7 +89,7 @@ public enum ArtifactKind: String, CaseIterable, Sendable, Equatable {
 
     /// The file name for a check named `name` (the golden's path relative to the goldens
     /// folder without `.png`, e.g. `onboarding/iphone-se-portrait/final`).
-    public func fileName(for name: String) -> String {
+    package func fileName(for name: String) -> String {
         switch self {
         case .actual: name + ".actual.png"
         case .diff: name + ".diff.png"

@@ -2,16 +2,16 @@ import PixelDiff
 import Support
 /// One check in the HTML report, with its images as PNG bytes (any of them may be absent, e.g.
 /// no expected image when the golden was missing).
-public struct ReportEntry: Sendable, Equatable {
-    public var check: CheckRecord
+package struct ReportEntry: Sendable, Equatable {
+    package var check: CheckRecord
     /// The golden, PNG bytes.
-    public var expected: [UInt8]?
+    package var expected: [UInt8]?
     /// The rendered image, PNG bytes.
-    public var actual: [UInt8]?
+    package var actual: [UInt8]?
     /// The diff image, PNG bytes.
-    public var diff: [UInt8]?
+    package var diff: [UInt8]?
 
-    public init(check: CheckRecord, expected: [UInt8]? = nil, actual: [UInt8]? = nil, diff: [UInt8]? = nil) {
+    package init(check: CheckRecord, expected: [UInt8]? = nil, actual: [UInt8]? = nil, diff: [UInt8]? = nil) {
         self.check = check
         self.expected = expected
         self.actual = actual
@@ -25,19 +25,19 @@ public struct ReportEntry: Sendable, Equatable {
 /// Failures (and errors) come first, each with its summary line, the expected, actual and diff
 /// images, and a slider that reveals the actual image over the expected one. Passes follow as
 /// thumbnails. When its script has run, the page sets `data-ready="true"` on `<body>`.
-public enum HTMLReport {
+package enum HTMLReport {
     /// The page and the files it refers to, before anything is written.
-    public struct Page: Sendable, Equatable {
+    package struct Page: Sendable, Equatable {
         /// The content of `index.html`.
-        public var html: String
+        package var html: String
         /// Files to write beside it: path relative to the report folder → bytes.
-        public var files: [String: [UInt8]]
+        package var files: [String: [UInt8]]
         /// The image files of each entry, in the entries' order.
-        public var images: [ReportImages] = []
+        package var images: [ReportImages] = []
     }
 
     /// Builds the page for `entries` (pure; writes nothing).
-    public static func page(_ entries: [ReportEntry], title: String = "instagrid-sim goldens") -> Page {
+    package static func page(_ entries: [ReportEntry], title: String = "instagrid-sim goldens") -> Page {
         var files: [String: [UInt8]] = [:]
         var images = [ReportImages](repeating: ReportImages(), count: entries.count)
         func image(_ bytes: [UInt8]?, _ index: Int, _ entry: ReportEntry, _ kind: ReportImages.Kind) -> String? {
@@ -91,13 +91,13 @@ public enum HTMLReport {
     /// Writes `index.html` and its images into `directory` (created when missing); files are
     /// written atomically, `index.html` last. Returns the path of `index.html`.
     @discardableResult
-    public static func write(_ entries: [ReportEntry], to directory: String, title: String = "instagrid-sim goldens") throws(GoldenError) -> String {
+    package static func write(_ entries: [ReportEntry], to directory: String, title: String = "instagrid-sim goldens") throws(GoldenError) -> String {
         try write(page(entries, title: title), to: directory)
     }
 
     /// Writes a built page (``page(_:title:)``) into `directory`, as ``write(_:to:title:)`` does.
     @discardableResult
-    public static func write(_ built: Page, to directory: String) throws(GoldenError) -> String {
+    package static func write(_ built: Page, to directory: String) throws(GoldenError) -> String {
         let index = directory + "/index.html"
         do {
             for (path, bytes) in built.files.sorted(by: { $0.key < $1.key }) {

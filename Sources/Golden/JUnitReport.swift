@@ -18,9 +18,9 @@ import Support
 ///
 /// One `<testsuite>` per scenario, in the order scenarios first appear; artifacts are listed in
 /// `<system-out>` as `[[ATTACHMENT|path]]` lines, which Jenkins and GitLab turn into links.
-public enum JUnitReport {
+package enum JUnitReport {
     /// The XML document for `records`.
-    public static func xml(_ records: [CheckRecord], name: String = "instagrid-sim") -> String {
+    package static func xml(_ records: [CheckRecord], name: String = "instagrid-sim") -> String {
         var order: [String] = []
         var suites: [String: [CheckRecord]] = [:]
         for record in records {
@@ -40,7 +40,7 @@ public enum JUnitReport {
     }
 
     /// Writes the XML for `records` to `path` atomically.
-    public static func write(_ records: [CheckRecord], to path: String, name: String = "instagrid-sim") throws(GoldenError) {
+    package static func write(_ records: [CheckRecord], to path: String, name: String = "instagrid-sim") throws(GoldenError) {
         do {
             try AtomicFile.write(xml(records, name: name), to: path)
         } catch {

@@ -16,13 +16,13 @@ import Support
 /// writers `verify` uses, so the JUnit XML, `index.html`, its images and `report.json` are
 /// those a single run without `--shard` writes, durations aside. The failed runs and orphaned
 /// goldens are shard 1's, which reports them for the whole run.
-public struct MergedReport: Sendable {
+package struct MergedReport: Sendable {
     /// The whole run, as shard `1/1`.
-    public var sidecar: ReportSidecar
+    package var sidecar: ReportSidecar
     /// One per check of ``sidecar``, with its images.
-    public var entries: [ReportEntry]
+    package var entries: [ReportEntry]
     /// The folders read, in shard order.
-    public var folders: [String]
+    package var folders: [String]
 
     /// Reads the report folders of the shards of one run, in any order.
     ///
@@ -30,7 +30,7 @@ public struct MergedReport: Sendable {
     ///   ``GoldenError/reportSidecarInvalid(path:reason:)`` for a folder that is not a verify
     ///   report (or whose images cannot be read), ``GoldenError/unmergeableReports(reason:)``
     ///   when the folders are not the shards of one run, each once.
-    public static func read(_ folders: [String]) throws(GoldenError) -> MergedReport {
+    package static func read(_ folders: [String]) throws(GoldenError) -> MergedReport {
         var shards: [Shard] = []
         for folder in folders {
             shards.append(Shard(folder: folder, sidecar: try ReportSidecar.read(folder: folder)))
@@ -51,26 +51,26 @@ public struct MergedReport: Sendable {
     }
 
     /// Writes the JUnit XML report of the whole run.
-    public func writeJUnit(to path: String) throws(GoldenError) {
+    package func writeJUnit(to path: String) throws(GoldenError) {
         try sidecar.writeJUnit(to: path)
     }
 
     /// Writes the HTML report of the whole run and its `report.json` into `directory`; returns
     /// the path of `index.html`.
     @discardableResult
-    public func writeHTML(to directory: String) throws(GoldenError) -> String {
+    package func writeHTML(to directory: String) throws(GoldenError) -> String {
         try sidecar.writeHTML(entries, to: directory)
     }
 
     /// Whether every check passed and no run failed its expectations (exit status 0), as for
     /// ``VerifyReport/succeeded``.
-    public var succeeded: Bool {
+    package var succeeded: Bool {
         sidecar.checks.allSatisfy(\.outcome.passes) && sidecar.failedRuns.isEmpty
     }
 
     /// What the command line prints: a header, a line per failed check and per failed run, the
     /// orphaned goldens, and the summary (as `verify` prints them, without a time).
-    public var lines: [String] {
+    package var lines: [String] {
         let checks = sidecar.checks
         var lines = ["merge-reports: \(counted(folders.count, "shard")), \(counted(checks.count, "check")), record mode \(sidecar.mode.rawValue)"]
         for check in checks where !check.outcome.passes {

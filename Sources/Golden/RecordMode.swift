@@ -10,7 +10,7 @@ import Foundation
 /// | `failed` | write it, fail | rewrite it, fail | pass |
 /// | `all` | write it, fail | rewrite it, fail | rewrite it, pass |
 ///
-/// See ``GoldenOutcome/decide(mode:goldenExists:comparison:)``.
+/// A check's verdict follows this table in `verify`, `assertGoldens` and `expectScreen`.
 public enum RecordMode: String, CaseIterable, Sendable, Equatable {
     /// Never write a golden; a missing golden fails.
     case never
@@ -22,16 +22,16 @@ public enum RecordMode: String, CaseIterable, Sendable, Equatable {
     case all
 
     /// The environment variable that selects a mode (overridden by the `--record` flag).
-    public static let environmentVariable = "INSTAGRID_RECORD"
+    package static let environmentVariable = "INSTAGRID_RECORD"
     /// The environment variable that, when set to any non-empty value, makes the default `never`.
-    public static let ciVariable = "CI"
+    package static let ciVariable = "CI"
 
     /// Parses a mode name (surrounding whitespace and letter case are ignored).
     ///
     /// - Parameter source: where the text came from, for the error message
     ///   (e.g. `--record` or `INSTAGRID_RECORD`).
     /// - Throws: ``GoldenError/invalidRecordMode(value:source:)`` listing the valid values.
-    public static func parse(_ text: String, source: String) throws(GoldenError) -> RecordMode {
+    package static func parse(_ text: String, source: String) throws(GoldenError) -> RecordMode {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         guard let mode = RecordMode(rawValue: trimmed) else {
             throw .invalidRecordMode(value: text, source: source)
@@ -48,7 +48,7 @@ public enum RecordMode: String, CaseIterable, Sendable, Equatable {
     ///
     /// - Throws: ``GoldenError/invalidRecordMode(value:source:)`` when `INSTAGRID_RECORD` is
     ///   needed and is not a valid mode.
-    public static func resolve(flag: RecordMode?, environment: [String: String]) throws(GoldenError) -> RecordMode {
+    package static func resolve(flag: RecordMode?, environment: [String: String]) throws(GoldenError) -> RecordMode {
         if let flag { return flag }
         if let value = environment[environmentVariable],
            !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {

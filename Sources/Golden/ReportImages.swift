@@ -3,9 +3,9 @@
 ///
 /// A failed check (or one with an error) gets an `expected`, `actual` and `diff` image when it
 /// had them; a passed check gets a `thumb`.
-public struct ReportImages: Sendable, Equatable {
+package struct ReportImages: Sendable, Equatable {
     /// What an image shows.
-    public enum Kind: String, CaseIterable, Sendable, Equatable {
+    package enum Kind: String, CaseIterable, Sendable, Equatable {
         /// The golden.
         case expected
         /// The rendered image.
@@ -17,20 +17,20 @@ public struct ReportImages: Sendable, Equatable {
     }
 
     /// The path of each image written.
-    public var paths: [Kind: String]
+    package var paths: [Kind: String]
 
-    public init(_ paths: [Kind: String] = [:]) {
+    package init(_ paths: [Kind: String] = [:]) {
         self.paths = paths
     }
 
     /// The path of the `kind` image, or `nil` when there is none.
-    public subscript(kind: Kind) -> String? {
+    package subscript(kind: Kind) -> String? {
         get { paths[kind] }
         set { paths[kind] = newValue }
     }
 
     /// The images written, in the order of ``Kind/allCases``.
-    public var written: [(kind: Kind, path: String)] {
+    package var written: [(kind: Kind, path: String)] {
         Kind.allCases.compactMap { kind in paths[kind].map { (kind, $0) } }
     }
 }

@@ -7,7 +7,7 @@ extension ReportSidecar {
     /// - Throws: ``GoldenError/reportSidecarMissing(folder:)`` when there is none,
     ///   ``GoldenError/reportSidecarInvalid(path:reason:)`` when it cannot be read or is not a
     ///   valid sidecar (see ``parse(_:path:)``).
-    public static func read(folder: String) throws(GoldenError) -> ReportSidecar {
+    package static func read(folder: String) throws(GoldenError) -> ReportSidecar {
         let path = folder + "/" + fileName
         guard FileManager.default.fileExists(atPath: path) else { throw .reportSidecarMissing(folder: folder) }
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -22,7 +22,7 @@ extension ReportSidecar {
     /// report's `images/` folder.
     ///
     /// - Throws: ``GoldenError/reportSidecarInvalid(path:reason:)`` naming `path` and what is wrong.
-    public static func parse(_ data: Data, path: String) throws(GoldenError) -> ReportSidecar {
+    package static func parse(_ data: Data, path: String) throws(GoldenError) -> ReportSidecar {
         func invalid(_ reason: String) -> GoldenError { .reportSidecarInvalid(path: path, reason: reason) }
         let decoder = JSONDecoder()
         let header: Header

@@ -3,7 +3,7 @@ import Support
 extension ReportSidecar {
     /// Writes the JUnit XML report of ``records``: the one way `verify --junit` and
     /// `merge-reports --junit` write it.
-    public func writeJUnit(to path: String) throws(GoldenError) {
+    package func writeJUnit(to path: String) throws(GoldenError) {
         try JUnitReport.write(records, to: path)
     }
 
@@ -12,7 +12,7 @@ extension ReportSidecar {
     /// `report.json`, last: the one way `verify --report` and `merge-reports --report` write a
     /// report folder. Returns the path of `index.html`.
     @discardableResult
-    public func writeHTML(_ entries: [ReportEntry], to directory: String) throws(GoldenError) -> String {
+    package func writeHTML(_ entries: [ReportEntry], to directory: String) throws(GoldenError) -> String {
         precondition(entries.count == checks.count, "one report entry per check")
         let page = HTMLReport.page(entries)
         let index = try HTMLReport.write(page, to: directory)

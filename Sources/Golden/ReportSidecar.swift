@@ -30,24 +30,24 @@ import Support
 ///   "orphans": []
 /// }
 /// ```
-public struct ReportSidecar: Sendable, Equatable {
+package struct ReportSidecar: Sendable, Equatable {
     /// The sidecar's file name inside a report folder.
-    public static let fileName = "report.json"
+    package static let fileName = "report.json"
     /// The value of the `format` key, which marks the file as a sidecar.
-    public static let format = "instagrid-sim verify report"
+    package static let format = "instagrid-sim verify report"
     /// The version written and the only one read.
-    public static let version = 1
+    package static let version = 1
 
     /// One check of the shard.
-    public struct Check: Sendable, Equatable {
+    package struct Check: Sendable, Equatable {
         /// The check's position in the plan of the whole run, from 0.
-        public var index: Int
-        public var outcome: GoldenOutcome
-        public var record: CheckRecord
+        package var index: Int
+        package var outcome: GoldenOutcome
+        package var record: CheckRecord
         /// The image files the HTML report wrote for the check.
-        public var images: ReportImages
+        package var images: ReportImages
 
-        public init(index: Int, outcome: GoldenOutcome, record: CheckRecord, images: ReportImages = ReportImages()) {
+        package init(index: Int, outcome: GoldenOutcome, record: CheckRecord, images: ReportImages = ReportImages()) {
             self.index = index
             self.outcome = outcome
             self.record = record
@@ -55,23 +55,23 @@ public struct ReportSidecar: Sendable, Equatable {
         }
 
         /// `<scenario>/<variant>/<snapshot>`, as the plan lists it.
-        public var id: String { record.scenario + "/" + record.name }
+        package var id: String { record.scenario + "/" + record.name }
     }
 
     /// The shard that ran (`1/1` for a whole run).
-    public var shard: VerifyShard
+    package var shard: VerifyShard
     /// The record mode the run used.
-    public var mode: RecordMode
+    package var mode: RecordMode
     /// The id (`<scenario>/<variant>/<snapshot>`) of every check of the whole run, in plan order.
-    public var plan: [String]
+    package var plan: [String]
     /// This shard's checks, in plan order.
-    public var checks: [Check]
+    package var checks: [Check]
     /// Runs whose expectations failed, as the JUnit report lists them (shard 1 only).
-    public var failedRuns: [CheckRecord]
+    package var failedRuns: [CheckRecord]
     /// Goldens that no check produces (shard 1 only).
-    public var orphans: [String]
+    package var orphans: [String]
 
-    public init(shard: VerifyShard, mode: RecordMode, plan: [String], checks: [Check],
+    package init(shard: VerifyShard, mode: RecordMode, plan: [String], checks: [Check],
                 failedRuns: [CheckRecord] = [], orphans: [String] = []) {
         self.shard = shard
         self.mode = mode
@@ -82,10 +82,10 @@ public struct ReportSidecar: Sendable, Equatable {
     }
 
     /// What the JUnit report lists: every check in plan order, then each failed run.
-    public var records: [CheckRecord] { checks.map(\.record) + failedRuns }
+    package var records: [CheckRecord] { checks.map(\.record) + failedRuns }
 
     /// The sidecar as JSON text, ending with a newline.
-    public var json: String {
+    package var json: String {
         var members: [[String]] = [
             ["\"format\": \(jsonQuoted(Self.format))"],
             ["\"version\": \(Self.version)"],

@@ -8,19 +8,19 @@ import Support
 /// Runs golden checks: renders each image, compares it with its golden, records goldens and
 /// writes artifacts as the record mode says. Checks run on `jobs` threads; results come back
 /// in check order and every file written is the same for any number of jobs.
-public struct Verifier: Sendable {
-    public var goldens: String
-    public var mode: RecordMode
-    public var comparison: ImageComparison
+package struct Verifier: Sendable {
+    package var goldens: String
+    package var mode: RecordMode
+    package var comparison: ImageComparison
     /// Where artifacts of failed checks go; nil writes none.
-    public var artifacts: String?
-    public var jobs: Int
+    package var artifacts: String?
+    package var jobs: Int
     /// Whether a failed check's result keeps the golden and the rendered image (for the HTML
     /// report). Without a report nothing needs them: a run then holds no check's pixels after
     /// the check, however many checks fail.
-    public var keepsFailedImages = true
+    package var keepsFailedImages = true
 
-    public init(goldens: String, mode: RecordMode, comparison: ImageComparison = .exact,
+    package init(goldens: String, mode: RecordMode, comparison: ImageComparison = .exact,
                 artifacts: String?, jobs: Int) {
         self.goldens = goldens
         self.mode = mode
@@ -30,14 +30,14 @@ public struct Verifier: Sendable {
     }
 
     /// Runs `checks` and returns one result per check, in order.
-    public func run(_ checks: [GoldenCheck]) -> [CheckResult] {
+    package func run(_ checks: [GoldenCheck]) -> [CheckResult] {
         ParallelWork.map(checks.indices, jobs: jobs) { (index: Int) throws(Never) -> CheckResult in
             verify(checks[index])
         }
     }
 
     /// Verifies one check.
-    public func verify(_ check: GoldenCheck) -> CheckResult {
+    package func verify(_ check: GoldenCheck) -> CheckResult {
         if let problem = check.pathProblem {
             // Nothing is drawn, read or written for a name that could point outside the folders.
             var refused = CheckResult(check: check, outcome: .failed, comparison: nil,
@@ -151,24 +151,24 @@ public struct Verifier: Sendable {
 }
 
 /// The result of one golden check.
-public struct CheckResult: Sendable {
-    public var check: GoldenCheck
-    public var outcome: GoldenOutcome
-    public var comparison: ImageComparisonResult?
+package struct CheckResult: Sendable {
+    package var check: GoldenCheck
+    package var outcome: GoldenOutcome
+    package var comparison: ImageComparisonResult?
     /// The one-line summary.
-    public var message: String
-    public var goldenPath: String
-    public var artifacts: [String] = []
-    public var duration: Double = 0
+    package var message: String
+    package var goldenPath: String
+    package var artifacts: [String] = []
+    package var duration: Double = 0
     /// Whether a file the check had to write (the golden, an artifact) could not be written.
-    public var errored = false
+    package var errored = false
     /// For failed checks: the golden as read before the check (nil when missing or unreadable).
-    public var expected: RGBAImage?
+    package var expected: RGBAImage?
     /// For failed checks: the rendered image.
-    public var actual: RGBAImage?
+    package var actual: RGBAImage?
 
     /// The record for JUnit and HTML reports.
-    public var record: CheckRecord {
+    package var record: CheckRecord {
         CheckRecord(scenario: check.scenario, variant: check.variant, snapshot: check.name, duration: duration,
                     status: CheckRecord.status(for: outcome, errored: errored), message: outcome.passes ? nil : message,
                     artifacts: artifacts)

@@ -5,18 +5,18 @@ import InstagridScenario
 
 /// Everything one `verify` run will check, in a fixed order: scenarios as given, each on its
 /// devices in order, and per run its snapshots, then `final`, then `shared-1`, `shared-2`, …
-public struct VerifyPlan: Sendable {
+package struct VerifyPlan: Sendable {
     /// Image checks, in order.
-    public var checks: [GoldenCheck]
+    package var checks: [GoldenCheck]
     /// Runs whose `expect` steps failed or whose steps could not apply.
-    public var failedRuns: [ScenarioRun]
+    package var failedRuns: [ScenarioRun]
     /// Every run, in order.
-    public var runCount: Int
+    package var runCount: Int
     /// Scenario names covered, for orphan detection.
-    public var scenarioNames: [String]
+    package var scenarioNames: [String]
 
     /// Replays every scenario on each of its devices and lists the images to check.
-    public static func make(_ scenarios: [PreparedScenario], device: Device? = nil) -> VerifyPlan {
+    package static func make(_ scenarios: [PreparedScenario], device: Device? = nil) -> VerifyPlan {
         var checks: [GoldenCheck] = []
         var failed: [ScenarioRun] = []
         var runs = 0
@@ -36,7 +36,7 @@ public struct VerifyPlan: Sendable {
     }
 
     /// The checks of one run, all drawn by `renderer` (so each grid is drawn once).
-    public static func checks(for run: ScenarioRun, renderer: ScreenRenderer) -> [GoldenCheck] {
+    package static func checks(for run: ScenarioRun, renderer: ScreenRenderer) -> [GoldenCheck] {
         let scenario = run.scenario.name
         let variant = "\(run.device.id)-\(run.startOrientation.rawValue)"
         let file = SourceLocation(path: run.scenario.path, line: 0, column: 0)
@@ -77,7 +77,7 @@ public struct VerifyPlan: Sendable {
     /// The checks of shard `index` (1-based) of `count`: every `count`-th check starting at
     /// `index − 1` (``VerifyShard/positions(inPlanOf:)``), so the shards together run each check
     /// exactly once. None when `index` is not in `1...count`.
-    public func shard(_ index: Int, of count: Int) -> [GoldenCheck] {
+    package func shard(_ index: Int, of count: Int) -> [GoldenCheck] {
         guard let shard = VerifyShard(index: index, count: count) else { return [] }
         return shard.positions(inPlanOf: checks.count).map { checks[$0] }
     }

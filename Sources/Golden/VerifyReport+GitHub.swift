@@ -6,7 +6,7 @@ extension VerifyReport {
     /// one per failed check (at its `snapshot` step, or on the scenario file for the final state
     /// and shared images) and one per failed step of a run, so the failures show on the pull
     /// request's files.
-    public var githubAnnotations: [String] {
+    package var githubAnnotations: [String] {
         var lines: [String] = []
         for result in results where !result.outcome.passes {
             let message = ([result.message] + result.artifacts).joined(separator: "\n")

@@ -3,7 +3,7 @@ extension VerifyReport {
     /// (`1/1` when the run was not split), each result at its position in ``plan``, the failed
     /// runs as the JUnit report lists them, the orphans. When ``plan`` is empty (a report not
     /// made by ``VerifyRun``), the results are taken as the whole plan.
-    public var sidecar: ReportSidecar {
+    package var sidecar: ReportSidecar {
         let known = !plan.isEmpty
         let shard = known ? self.shard ?? .whole : .whole
         let plan = known ? plan : results.map(\.check.id)

@@ -5,57 +5,57 @@ import InstagridScenario
 import Support
 
 /// What a verify run found: per-check lines, failed runs, orphaned goldens, a summary.
-public struct VerifyReport: Sendable {
-    public var results: [CheckResult]
+package struct VerifyReport: Sendable {
+    package var results: [CheckResult]
     /// Runs whose expectations failed (they fail the verify too).
-    public var failedRuns: [ScenarioRun]
+    package var failedRuns: [ScenarioRun]
     /// Goldens of the verified scenarios that no check produces any more.
-    public var orphans: [String]
+    package var orphans: [String]
     /// Wall time of the whole run, seconds.
-    public var seconds: Double
+    package var seconds: Double
     /// The record mode the run used.
-    public var mode: RecordMode = .never
+    package var mode: RecordMode = .never
     /// Scenarios loaded.
-    public var scenarioCount = 0
+    package var scenarioCount = 0
     /// Scenario runs (a scenario on one device).
-    public var runCount = 0
+    package var runCount = 0
     /// The shard that ran, when the run was split.
-    public var shard: VerifyShard?
+    package var shard: VerifyShard?
     /// The artifacts folder, when artifacts were written.
-    public var artifacts: String?
+    package var artifacts: String?
     /// The id of every check of the whole run (all shards), in plan order; see ``sidecar``.
-    public var plan: [String] = []
+    package var plan: [String] = []
     /// Reports (JUnit, HTML) that could not be written. The checks ran all the same: print
     /// ``lines`` first, then these.
-    public var reportErrors: [GoldenError] = []
+    package var reportErrors: [GoldenError] = []
 
-    public init(results: [CheckResult], failedRuns: [ScenarioRun], orphans: [String], seconds: Double) {
+    package init(results: [CheckResult], failedRuns: [ScenarioRun], orphans: [String], seconds: Double) {
         self.results = results
         self.failedRuns = failedRuns
         self.orphans = orphans
         self.seconds = seconds
     }
 
-    public var passed: Int { results.filter(\.outcome.passes).count }
-    public var failed: Int { results.count - passed }
-    public var recorded: Int { results.filter { $0.outcome.writesGolden }.count }
+    package var passed: Int { results.filter(\.outcome.passes).count }
+    package var failed: Int { results.count - passed }
+    package var recorded: Int { results.filter { $0.outcome.writesGolden }.count }
 
     /// Whether everything passed and every report was written: exit status 0.
-    public var succeeded: Bool { failed == 0 && failedRuns.isEmpty && reportErrors.isEmpty }
+    package var succeeded: Bool { failed == 0 && failedRuns.isEmpty && reportErrors.isEmpty }
 
     /// Whether a file could not be written: a golden or artifact (the check then errored) or a
     /// report. The command line exits with status 2 then, as for any write failure.
-    public var hasWriteErrors: Bool { !reportErrors.isEmpty || results.contains(where: \.errored) }
+    package var hasWriteErrors: Bool { !reportErrors.isEmpty || results.contains(where: \.errored) }
 
     /// `verify: 3 scenarios, 7 runs, record mode missing, shard 1/2`.
-    public var header: String {
+    package var header: String {
         "verify: \(counted(scenarioCount, "scenario")), \(counted(runCount, "run")), record mode \(mode.rawValue)"
             + (shard.map { ", shard \($0)" } ?? "")
     }
 
     /// Everything the command line prints: the header, one line per check, the failed runs with
     /// their failures, orphaned goldens, the artifacts folder (when a check failed) and the summary.
-    public var lines: [String] {
+    package var lines: [String] {
         var lines = [header]
         lines += results.map(Self.line)
         for run in failedRuns {
@@ -69,7 +69,7 @@ public struct VerifyReport: Sendable {
     }
 
     /// `✔ launch/iphone-8-portrait/final` or `✘ … — summary`.
-    public static func line(_ result: CheckResult) -> String {
+    package static func line(_ result: CheckResult) -> String {
         line(id: result.check.id, outcome: result.outcome, message: result.message)
     }
 
@@ -82,7 +82,7 @@ public struct VerifyReport: Sendable {
     }
 
     /// `120 checks: 118 passed, 2 failed, 0 recorded, time 1.23 s`.
-    public var summary: String {
+    package var summary: String {
         Self.summary(checks: results.count, passed: passed, recorded: recorded, seconds: seconds,
                      failedRuns: failedRuns.count, orphans: orphans.count)
     }
@@ -105,7 +105,7 @@ public struct VerifyReport: Sendable {
     /// PNG files under `goldens/<scenario>/` for each of `scenarios` that are not in `produced`
     /// (golden paths), sorted. Hidden files count (`.final.png` is an orphan too); temporary
     /// files this process is writing right now (see ``TemporaryFiles``) do not.
-    public static func orphans(goldens: String, scenarios: [String], produced: Set<String>) -> [String] {
+    package static func orphans(goldens: String, scenarios: [String], produced: Set<String>) -> [String] {
         var found: [String] = []
         let files = FileManager.default
         for scenario in Set(scenarios).sorted() {
@@ -121,14 +121,14 @@ public struct VerifyReport: Sendable {
     }
 
     /// Writes the JUnit XML report.
-    public func writeJUnit(to path: String) throws(GoldenError) {
+    package func writeJUnit(to path: String) throws(GoldenError) {
         try sidecar.writeJUnit(to: path)
     }
 
     /// Writes the HTML report (failures with expected, actual and diff; passes as thumbnails)
     /// and its `report.json` (``ReportSidecar``).
     @discardableResult
-    public func writeHTML(to directory: String, comparison: ImageComparison) throws(GoldenError) -> String {
+    package func writeHTML(to directory: String, comparison: ImageComparison) throws(GoldenError) -> String {
         let entries: [ReportEntry] = results.map { result in
             if result.outcome.passes {
                 let golden = try? RegularFile.read(result.goldenPath, maxBytes: ImageLimits.defaultMaxFileBytes)

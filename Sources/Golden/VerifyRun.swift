@@ -15,34 +15,34 @@ import Support
 /// let report = try VerifyRun(paths: ["Scenarios"], goldens: "Goldens").execute()
 /// for line in report.lines { print(line) }
 /// ```
-public struct VerifyRun: Sendable {
+package struct VerifyRun: Sendable {
     /// Scenario files or folders (searched for `.yaml`/`.yml` files).
-    public var paths: [String]
+    package var paths: [String]
     /// The goldens folder.
-    public var goldens: String
+    package var goldens: String
     /// The record mode; `nil` takes it from `environment` (see ``RecordMode/resolve(flag:environment:)``).
-    public var record: RecordMode?
+    package var record: RecordMode?
     /// Where `INSTAGRID_RECORD` and `CI` are looked up when `record` is `nil`.
-    public var environment: [String: String]
-    public var comparison: ImageComparison
+    package var environment: [String: String]
+    package var comparison: ImageComparison
     /// Where artifacts of failed checks go; `nil` writes none.
-    public var artifacts: String?
+    package var artifacts: String?
     /// Threads to render and compare on.
-    public var jobs: Int
+    package var jobs: Int
     /// Run only this shard of the checks; `nil` runs them all.
-    public var shard: VerifyShard?
+    package var shard: VerifyShard?
     /// Run every scenario on this device only, instead of on its own devices.
-    public var device: Device?
+    package var device: Device?
     /// Write a JUnit XML report to this file.
-    public var junit: String?
+    package var junit: String?
     /// Write an HTML report into this folder.
-    public var htmlReport: String?
+    package var htmlReport: String?
     /// The bounds scenario files are read with.
-    public var scenarioLimits: ScenarioLimits
+    package var scenarioLimits: ScenarioLimits
     /// The bounds photos are read and decoded with.
-    public var photoLimits: ImageLimits
+    package var photoLimits: ImageLimits
 
-    public init(paths: [String] = ["Scenarios"], goldens: String = "Goldens", record: RecordMode? = nil,
+    package init(paths: [String] = ["Scenarios"], goldens: String = "Goldens", record: RecordMode? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 comparison: ImageComparison = .exact, artifacts: String? = ".build/instagrid-artifacts",
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: VerifyShard? = nil,
@@ -73,7 +73,7 @@ public struct VerifyRun: Sendable {
     /// - Throws: ``GoldenError/invalidRecordMode(value:source:)``,
     ///   ``GoldenError/goldensNotAFolder(_:)``, ``GoldenError/noSuchScenarioPath(_:)``,
     ///   ``GoldenError/invalidScenarios(_:)``; nothing has been checked or written then.
-    public func execute() throws(GoldenError) -> VerifyReport {
+    package func execute() throws(GoldenError) -> VerifyReport {
         let clock = ContinuousClock()
         let start = clock.now
         let mode = try RecordMode.resolve(flag: record, environment: environment)
@@ -124,7 +124,7 @@ public struct VerifyRun: Sendable {
     /// `.yaml`/`.yml` files, each folder's files sorted by path.
     ///
     /// - Throws: ``GoldenError/noSuchScenarioPath(_:)``.
-    public static func scenarioFiles(_ paths: [String]) throws(GoldenError) -> [String] {
+    package static func scenarioFiles(_ paths: [String]) throws(GoldenError) -> [String] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -151,7 +151,7 @@ public struct VerifyRun: Sendable {
     /// Parses every file and checks its photos, within `scenarioLimits` and `photoLimits`.
     ///
     /// - Throws: ``GoldenError/invalidScenarios(_:)`` with the message of every file that failed.
-    public static func load(_ files: [String], scenarioLimits: ScenarioLimits = .default,
+    package static func load(_ files: [String], scenarioLimits: ScenarioLimits = .default,
                             photoLimits: ImageLimits = .default) throws(GoldenError) -> [PreparedScenario] {
         var scenarios: [PreparedScenario] = []
         var errors: [String] = []
@@ -203,21 +203,21 @@ public struct VerifyRun: Sendable {
 
 /// `I/N`: shard `index` (1-based) of `count`, for splitting a verify run over machines. Together
 /// the shards of a count run every check exactly once (see ``VerifyPlan/shard(_:of:)``).
-public struct VerifyShard: Sendable, Equatable, CustomStringConvertible {
-    public var index: Int
-    public var count: Int
+package struct VerifyShard: Sendable, Equatable, CustomStringConvertible {
+    package var index: Int
+    package var count: Int
 
     /// The whole run: shard 1 of 1.
-    public static let whole = VerifyShard(uncheckedIndex: 1, count: 1)
+    package static let whole = VerifyShard(uncheckedIndex: 1, count: 1)
 
     /// A shard; `nil` unless `1 ≤ index ≤ count`.
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.init(uncheckedIndex: index, count: count)
     }
 
     /// Parses `I/N`, e.g. `2/4`; `nil` for anything else or an index out of range.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
         self.init(index: index, count: count)
@@ -229,5 +229,5 @@ public struct VerifyShard: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `I/N`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }

@@ -3,7 +3,7 @@ extension VerifyShard {
     /// `count`-th position starting at `index − 1`. The shards `1/N` … `N/N` together cover
     /// `0..<total` exactly once; ``VerifyPlan/shard(_:of:)`` runs these checks and the reports of
     /// a shard record them (see ``ReportSidecar``).
-    public func positions(inPlanOf total: Int) -> [Int] {
+    package func positions(inPlanOf total: Int) -> [Int] {
         Array(stride(from: index - 1, to: max(total, 0), by: count))
     }
 }

@@ -5,7 +5,7 @@ extension Canvas {
     /// Composites `tile` with its top-left pixel at canvas pixel (x, y), optionally through a
     /// coverage mask (pixels outside the mask's bounds are then not drawn), within the clip.
     /// Each pixel's alpha is `tile alpha × coverage` by the `Compositing` rules.
-    public mutating func drawImage(_ tile: RGBAImage, x: Int, y: Int, mask: CoverageMask? = nil) {
+    package mutating func drawImage(_ tile: RGBAImage, x: Int, y: Int, mask: CoverageMask? = nil) {
         var r = clip.intersection(PixelRect(x: x, y: y, width: tile.width, height: tile.height))
         if let mask { r = r.intersection(mask.bounds) }
         if r.isEmpty { return }
@@ -28,7 +28,7 @@ extension Canvas {
 
     /// Copies `tile` with its top-left pixel at canvas pixel (x, y) within the clip, replacing
     /// the pixels (no compositing). For an opaque tile the bytes are those `drawImage` gives.
-    public mutating func copyImage(_ tile: RGBAImage, x: Int, y: Int) {
+    package mutating func copyImage(_ tile: RGBAImage, x: Int, y: Int) {
         let r = clip.intersection(PixelRect(x: x, y: y, width: tile.width, height: tile.height))
         if r.isEmpty { return }
         let width = image.width
@@ -47,7 +47,7 @@ extension Canvas {
     /// Draws `photo` aspect-filled into `rect` (canvas pixels: scaled uniformly to cover it,
     /// centred, overflow cropped) and clipped to `rect` rounded by `cornerRadius` pixels with
     /// anti-aliased edges. Only pixels inside the clip are resampled.
-    public mutating func drawImageAspectFill(_ photo: RGBAImage, in rect: FRect, cornerRadius: Double = 0) {
+    package mutating func drawImageAspectFill(_ photo: RGBAImage, in rect: FRect, cornerRadius: Double = 0) {
         let b = rect.pixelBounds.intersection(clip)
         if b.isEmpty { return }
         let tile = Resample.aspectFill(photo, cover: rect, pixels: b)
@@ -57,7 +57,7 @@ extension Canvas {
     }
 
     /// Draws `image` stretched to fill `rect` (canvas pixels) exactly, edges anti-aliased.
-    public mutating func drawImage(_ source: RGBAImage, stretchedInto rect: FRect) {
+    package mutating func drawImage(_ source: RGBAImage, stretchedInto rect: FRect) {
         let b = rect.pixelBounds.intersection(clip)
         if b.isEmpty { return }
         let tile = Resample.stretch(source, into: rect, pixels: b)

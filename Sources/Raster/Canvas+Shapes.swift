@@ -2,7 +2,7 @@
 extension Canvas {
     /// Fills a rounded rectangle (corner radius in pixels, clamped to half the shorter side)
     /// with 16 × 16-sample coverage on its edges.
-    public mutating func fillRoundedRect(_ rect: FRect, radius: Double, color: RGBA) {
+    package mutating func fillRoundedRect(_ rect: FRect, radius: Double, color: RGBA) {
         if radius <= 0 {
             fill(rect, color: color)
             return
@@ -11,12 +11,12 @@ extension Canvas {
     }
 
     /// Fills a path of closed contours (non-zero winding) with 16 × 16-sample coverage.
-    public mutating func fillPath(_ contours: [[FPoint]], color: RGBA) {
+    package mutating func fillPath(_ contours: [[FPoint]], color: RGBA) {
         fill(CoverageMask.path(contours, within: clip), color: color)
     }
 
     /// Fills one closed polygon.
-    public mutating func fillPolygon(_ points: [FPoint], color: RGBA) {
+    package mutating func fillPolygon(_ points: [FPoint], color: RGBA) {
         fillPath([points], color: color)
     }
 }

@@ -4,7 +4,7 @@ import CPixelKernels
 extension Canvas {
     /// Draws one line of text with its pen starting at pixel column `x` on baseline row `baseline`.
     /// Glyph coverage `g` (0...255) composites `color` with alpha `(color.a · g + 127) / 255`.
-    public mutating func drawText(_ text: String, font: Font, color: RGBA, x: Int, baseline: Int) {
+    package mutating func drawText(_ text: String, font: Font, color: RGBA, x: Int, baseline: Int) {
         guard let table = font.table else { return }
         let clip = self.clip
         let width = image.width
@@ -29,7 +29,7 @@ extension Canvas {
     /// `round(rect.midX − width/2)`; the block of lines (first ascent + descent of the last line +
     /// line heights between) is centred vertically, its first baseline at
     /// `round(rect.midY − blockHeight/2) + ascent` (rounding half away from zero).
-    public mutating func drawText(_ text: String, font: Font, color: RGBA, centeredIn rect: FRect) {
+    package mutating func drawText(_ text: String, font: Font, color: RGBA, centeredIn rect: FRect) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let metrics = lines.map { font.measure($0) }
         guard let first = metrics.first else { return }

@@ -12,12 +12,12 @@ import CPixelKernels
 ///
 /// Coverage to alpha: a coverage count `n` of 256 samples gives `(alpha·n + 128) >> 8`; an 8-bit
 /// glyph coverage `g` gives `(alpha·g + 127) / 255`.
-public enum Compositing {
+package enum Compositing {
     // The per-pixel loops are in CPixelKernels (kernel.h holds the rules above in C).
 
     /// `source` composited over `destination` with the source alpha scaled by `coverage`
     /// (0...256 samples of 256), by the rules above.
-    public static func over(_ source: RGBA, _ destination: RGBA, coverage: Int = 256) -> RGBA {
+    package static func over(_ source: RGBA, _ destination: RGBA, coverage: Int = 256) -> RGBA {
         var bytes: (UInt8, UInt8, UInt8, UInt8) = (destination.r, destination.g, destination.b, destination.a)
         let a = (Int(source.a) * min(max(coverage, 0), 256) + 128) >> 8
         withUnsafeMutableBytes(of: &bytes) { raw in

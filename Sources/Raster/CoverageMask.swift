@@ -3,28 +3,28 @@ import CPixelKernels
 /// Per-pixel coverage of a shape: the number of its 16 × 16 sample points (at pixel offsets
 /// (i + ½)/16, (j + ½)/16) that lie inside the shape, 0...256, for the pixels of `bounds`.
 /// Pixels outside `bounds` have coverage 0.
-public struct CoverageMask: Sendable, Equatable {
+package struct CoverageMask: Sendable, Equatable {
     /// The pixels the mask describes (canvas coordinates).
-    public let bounds: PixelRect
+    package let bounds: PixelRect
     /// `bounds.width * bounds.height` counts, row-major, each 0...256.
-    public var coverage: [UInt16]
+    package var coverage: [UInt16]
 
     /// An empty-coverage mask over `bounds`.
-    public init(bounds: PixelRect) {
+    package init(bounds: PixelRect) {
         let b = bounds.isEmpty ? PixelRect(x: bounds.x, y: bounds.y, width: 0, height: 0) : bounds
         self.bounds = b
         self.coverage = [UInt16](repeating: 0, count: b.width * b.height)
     }
 
     /// The coverage (0...256) of pixel (x, y) in canvas coordinates; 0 outside `bounds`.
-    public subscript(x: Int, y: Int) -> Int {
+    package subscript(x: Int, y: Int) -> Int {
         guard bounds.contains(x: x, y: y) else { return 0 }
         return Int(coverage[(y - bounds.y) * bounds.width + (x - bounds.x)])
     }
 
     /// The mask of an axis-aligned rectangle, limited to `limit`.
     /// A sample lies inside when `minX <= sx < maxX` and `minY <= sy < maxY`.
-    public static func rect(_ rect: FRect, within limit: PixelRect) -> CoverageMask {
+    package static func rect(_ rect: FRect, within limit: PixelRect) -> CoverageMask {
         var mask = CoverageMask(bounds: rect.pixelBounds.intersection(limit))
         let b = mask.bounds
         if b.isEmpty { return mask }
@@ -44,7 +44,7 @@ public struct CoverageMask: Sendable, Equatable {
     /// The mask of a rounded rectangle (corner radius in pixels, clamped to half the shorter
     /// side), limited to `limit`. Coordinates are quantized to 1/256 pixel; a sample lies inside
     /// by the exact integer rule documented in docs/raster.md.
-    public static func roundedRect(_ rect: FRect, radius: Double, within limit: PixelRect) -> CoverageMask {
+    package static func roundedRect(_ rect: FRect, radius: Double, within limit: PixelRect) -> CoverageMask {
         var acc = SpanAccumulator(bounds: rect.pixelBounds.intersection(limit))
         if acc.bounds.isEmpty { return CoverageMask(bounds: acc.bounds) }
         Rasterizer.roundedRect(rect, radius: radius, into: &acc)
@@ -53,7 +53,7 @@ public struct CoverageMask: Sendable, Equatable {
 
     /// The mask of a filled path (one or more closed contours, non-zero winding rule),
     /// limited to `limit`. Vertices are quantized to 1/256 pixel.
-    public static func path(_ contours: [[FPoint]], within limit: PixelRect) -> CoverageMask {
+    package static func path(_ contours: [[FPoint]], within limit: PixelRect) -> CoverageMask {
         var minX = Double.infinity, minY = Double.infinity
         var maxX = -Double.infinity, maxY = -Double.infinity
         for contour in contours {

@@ -1,5 +1,5 @@
 /// The type faces the renderer draws with (glyph data committed under Sources/Raster/Glyphs).
-public enum Face: String, Sendable, Equatable, Hashable, CaseIterable {
+package enum Face: String, Sendable, Equatable, Hashable, CaseIterable {
     /// Script face for the title "Instagrid" (Dancing Script Regular), designed for 30 pt.
     case title
     /// Rounded sans face for "Swipe up to share" (Dosis SemiBold), designed for 26 pt.
@@ -8,7 +8,7 @@ public enum Face: String, Sendable, Equatable, Hashable, CaseIterable {
     case caption
 
     /// The point size the face's glyph data was rendered for (× scale 1, 2, 3 in pixels).
-    public var designPointSize: Int {
+    package var designPointSize: Int {
         switch self {
         case .title: 30
         case .label: 26
@@ -17,47 +17,47 @@ public enum Face: String, Sendable, Equatable, Hashable, CaseIterable {
     }
 
     /// The pixel sizes (em sizes) that have glyph data, ascending.
-    public var availablePixelSizes: [Int] { GlyphData.sizes[self] ?? [] }
+    package var availablePixelSizes: [Int] { GlyphData.sizes[self] ?? [] }
 }
 
 /// Metrics of a line of text, in whole pixels.
-public struct TextMetrics: Sendable, Equatable {
+package struct TextMetrics: Sendable, Equatable {
     /// Advance width: sum of advances and kerning, rounded to whole pixels.
-    public var width: Int
+    package var width: Int
     /// Font ascent above the baseline.
-    public var ascent: Int
+    package var ascent: Int
     /// Font descent below the baseline (positive).
-    public var descent: Int
+    package var descent: Int
     /// Distance between baselines of successive lines.
-    public var lineHeight: Int
+    package var lineHeight: Int
     /// Bounding box of the drawn pixels relative to (pen start, baseline); empty for blank text.
-    public var ink: PixelRect
+    package var ink: PixelRect
 }
 
 /// A face at one pixel size. Text is laid out on whole pixels: the pen advances in 1/64 pixel
 /// (advance plus kerning) and each glyph is placed at `(pen + 32) >> 6` plus its bearing.
-public struct Font: Sendable, Equatable, Hashable {
+package struct Font: Sendable, Equatable, Hashable {
     /// The face.
-    public let face: Face
+    package let face: Face
     /// The em size in pixels actually used (one of `face.availablePixelSizes`).
-    public let pixelSize: Int
+    package let pixelSize: Int
 
     /// The face at the available pixel size nearest to `pixelSize` (the smaller one on a tie).
-    public init(_ face: Face, pixelSize: Int) {
+    package init(_ face: Face, pixelSize: Int) {
         self.face = face
         let sizes = face.availablePixelSizes
         self.pixelSize = sizes.min { abs($0 - pixelSize) < abs($1 - pixelSize) } ?? pixelSize
     }
 
     /// The face at its design point size for a device scale (1, 2 or 3).
-    public init(_ face: Face, scale: Int) {
+    package init(_ face: Face, scale: Int) {
         self.init(face, pixelSize: face.designPointSize * scale)
     }
 
     var table: GlyphTable? { GlyphData.table(face, pixelSize) }
 
     /// Metrics of one line of `text` (characters without glyph data count as '?').
-    public func measure(_ text: String) -> TextMetrics {
+    package func measure(_ text: String) -> TextMetrics {
         guard let table else { return TextMetrics(width: 0, ascent: 0, descent: 0, lineHeight: 0, ink: PixelRect(x: 0, y: 0, width: 0, height: 0)) }
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
         let end = layout(text, table: table) { x, g in

@@ -43,20 +43,20 @@ public struct PixelRect: Sendable, Equatable, Hashable, CustomStringConvertible 
 }
 
 /// A point in pixels with fractional coordinates (pixel (i, j) spans [i, i+1) × [j, j+1)).
-public struct FPoint: Sendable, Equatable, Hashable {
-    public var x: Double
-    public var y: Double
-    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+package struct FPoint: Sendable, Equatable, Hashable {
+    package var x: Double
+    package var y: Double
+    package init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
 }
 
 /// An axis-aligned rectangle in pixels with fractional (Double) coordinates.
-public struct FRect: Sendable, Equatable, Hashable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+package struct FRect: Sendable, Equatable, Hashable {
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -64,30 +64,30 @@ public struct FRect: Sendable, Equatable, Hashable {
     }
 
     /// The rectangle covering exactly the pixels of `rect`.
-    public init(_ rect: PixelRect) {
+    package init(_ rect: PixelRect) {
         self.init(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height))
     }
 
-    public var minX: Double { x }
-    public var minY: Double { y }
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
+    package var minX: Double { x }
+    package var minY: Double { y }
+    package var maxX: Double { x + width }
+    package var maxY: Double { y + height }
+    package var midX: Double { x + width / 2 }
+    package var midY: Double { y + height / 2 }
 
     /// The rectangle moved by (dx, dy).
-    public func offsetBy(dx: Double, dy: Double) -> FRect {
+    package func offsetBy(dx: Double, dy: Double) -> FRect {
         FRect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
     /// The rectangle grown by `d` on every side (shrunk when `d` is negative).
-    public func insetBy(_ d: Double) -> FRect {
+    package func insetBy(_ d: Double) -> FRect {
         FRect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)
     }
 
     /// The smallest whole-pixel rectangle holding every pixel the rectangle touches
     /// (floor of the minimum, ceiling of the maximum); empty for a rectangle without area.
-    public var pixelBounds: PixelRect {
+    package var pixelBounds: PixelRect {
         guard width > 0, height > 0, x.isFinite, y.isFinite, width.isFinite, height.isFinite else {
             return PixelRect(x: 0, y: 0, width: 0, height: 0)
         }

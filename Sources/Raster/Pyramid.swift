@@ -49,7 +49,7 @@ extension RGBAImage {
     /// The image reduced by an integer factor with an exact box average: each output pixel is
     /// `(Σ + n/2) / n` over its `factor × factor` block (n = factor²); a partial block at the
     /// right or bottom edge averages the pixels it has.
-    public func downscaled(by factor: Int) -> RGBAImage {
+    package func downscaled(by factor: Int) -> RGBAImage {
         guard factor > 1, width > 0, height > 0 else { return self }
         let ow = (width + factor - 1) / factor, oh = (height + factor - 1) / factor
         var out = RGBAImage(width: ow, height: oh)

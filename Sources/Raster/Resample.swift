@@ -12,11 +12,11 @@ import CPixelKernels
 /// first largest). Rows are filtered first into 16-bit intermediates (`(Σ + 32) >> 6`), then
 /// columns (`(Σ + 2²¹) >> 22`). Channels, alpha included, are filtered independently (exact for
 /// opaque images). A 1-pixel checkerboard becomes an even grey at every reduction.
-public enum Resample {
+package enum Resample {
     /// The pixels `pixels` (canvas grid) of `source` scaled uniformly to cover `dest` (canvas
     /// pixels), centred, cropping the overflow: aspect-fill. The result is `pixels.width ×
     /// pixels.height`; pixel (i, j) of it lies at canvas pixel (pixels.x + i, pixels.y + j).
-    public static func aspectFill(_ source: RGBAImage, cover dest: FRect, pixels: PixelRect) -> RGBAImage {
+    package static func aspectFill(_ source: RGBAImage, cover dest: FRect, pixels: PixelRect) -> RGBAImage {
         guard source.width > 0, source.height > 0, dest.width > 0, dest.height > 0 else {
             return RGBAImage(width: max(0, pixels.width), height: max(0, pixels.height))
         }
@@ -30,7 +30,7 @@ public enum Resample {
     }
 
     /// The pixels `pixels` of `source` stretched (not uniformly) to fill `dest` exactly.
-    public static func stretch(_ source: RGBAImage, into dest: FRect, pixels: PixelRect) -> RGBAImage {
+    package static func stretch(_ source: RGBAImage, into dest: FRect, pixels: PixelRect) -> RGBAImage {
         guard source.width > 0, source.height > 0, dest.width > 0, dest.height > 0 else {
             return RGBAImage(width: max(0, pixels.width), height: max(0, pixels.height))
         }
@@ -40,7 +40,7 @@ public enum Resample {
     }
 
     /// `source` resized to `width × height` (stretching; e.g. thumbnails for contact sheets).
-    public static func resized(_ source: RGBAImage, width: Int, height: Int) -> RGBAImage {
+    package static func resized(_ source: RGBAImage, width: Int, height: Int) -> RGBAImage {
         stretch(source, into: FRect(x: 0, y: 0, width: Double(width), height: Double(height)),
                 pixels: PixelRect(x: 0, y: 0, width: width, height: height))
     }
