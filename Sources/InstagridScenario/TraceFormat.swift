@@ -186,14 +186,19 @@ extension IgnoreReason {
         case .unknownTouch(let id): "touch \(id) is not down"
         case .duplicateTouch(let id): "touch \(id) is already down"
         case .slotHidden(let slot): "slot \(slot) is hidden by the layout"
-        case let .notActive(state, input): "\(input) while the app is \(state.rawValue)"
+        case let .notActive(state, input): "\(input) while the app is \(state.phrase)"
         case .interruptedTouch(let id): "touch \(id) was cancelled by an interruption"
         case .outsideStandIn(let what): what
         case .noSuchButton(let what): "no such button: \(what)"
         case .modalUp(let what): "\(what) is presented"
-        case let .lifecycleUnchanged(state, input): "\(input) while the app is \(state.rawValue)"
+        case let .lifecycleUnchanged(state, input): "\(input) while the app is \(state.phrase)"
         }
     }
+}
+
+extension AppLifecycle {
+    /// "active", "inactive", "in the background".
+    var phrase: String { self == .background ? "in the background" : rawValue }
 }
 
 extension SwipeFailure {
