@@ -37,6 +37,11 @@ extension ScenarioParser {
             throw error("a step has exactly one key, found '\(field.name)' and '\(fields[1].name)'; "
                         + "write each step as its own list item", at: fields[1].key)
         }
+        if ["tap", "pick", "swipe"].contains(field.name), let began = touchesDown[IdealGesture.touchID] {
+            throw error("'\(field.name)' uses touch \(IdealGesture.touchID), which is still down since line "
+                        + "\(began.line) (a 'touches' step); end it first, or give the recording another id",
+                        at: field.key)
+        }
         let kind = try stepKind(field)
         try checkTotals(after: kind, at: field.value)
         return Step(kind, at: location(field.key))

@@ -73,6 +73,9 @@ struct RealAppScenarioTests {
         Case("steps:\n  - expect: {savedImages: -1}\n", "s.yaml:2:27: error: 'savedImages' must not be negative, found -1"),
         Case("steps:\n  - expect: {deviceOrientation: flat}\n",
              "s.yaml:2:33: error: unknown device orientation 'flat'; expected portrait, landscape-left, landscape-right, portrait-upside-down, face-up or face-down"),
+        Case("steps:\n  - touches:\n      - [0, 1, began, 0, 0]\n  - tap: slot-1\n",
+             "s.yaml:4:5: error: 'tap' uses touch 1, which is still down since line 3 (a 'touches' step); end it "
+                + "first, or give the recording another id"),
         Case("steps:\n  - touches:\n      - [0, 1, began, 0, 0]\n  - wait: 1\n",
              "s.yaml:3:9: error: touch 1 is still down when the scenario ends; finish it with 'ended' or 'cancelled' (in this step or a later 'touches' step)"),
     ]
