@@ -14,6 +14,9 @@ public enum ExpectationDifference: Sendable, Equatable, CustomStringConvertible 
     case alert(expected: Presence<AlertKind>, found: Presence<AlertKind>)
     case shares(expected: [ShareOutcome], found: [ShareOutcome])
     case time(expected: Double, found: Double)
+    /// A key of §7 (`sheet`, `prompt`, `pickerSource`, `permissions[kind]`, `app`, `savedImages`,
+    /// `deviceOrientation`), its values as the script writes them (`none` for null).
+    case realApp(key: String, expected: String, found: String)
 
     /// The key as the script writes it; a slot is `slots[n]`.
     public var key: String {
@@ -28,6 +31,7 @@ public enum ExpectationDifference: Sendable, Equatable, CustomStringConvertible 
         case .alert: "alert"
         case .shares: "shares"
         case .time: "time"
+        case .realApp(let key, _, _): key
         }
     }
 
@@ -52,6 +56,7 @@ public enum ExpectationDifference: Sendable, Equatable, CustomStringConvertible 
         case let .alert(expected, found): (Self.alert(expected), Self.alert(found))
         case let .shares(expected, found): (Self.list(expected.map(\.rawValue)), Self.list(found.map(\.rawValue)))
         case let .time(expected, found): ("\(formatSeconds(expected)) s", "\(formatSeconds(found)) s")
+        case let .realApp(_, expected, found): (expected, found)
         }
     }
 
