@@ -42,6 +42,7 @@ package enum ScenarioWriter {
         switch kind {
         case .tap(.control(let control)): value = control.description
         case .tap(.point(let point)): value = mapping([("x", number(point.x)), ("y", number(point.y))])
+        case .tap(.button(let title)): value = scalar(title)
         case let .pick(slot, photo): value = mapping([("slot", String(slot)), ("photo", scalar(photo))])
         case .picker(.cancel): value = "cancel"
         case .picker(.choose(let photo)): value = mapping([("choose", scalar(photo))])
@@ -59,6 +60,15 @@ package enum ScenarioWriter {
         case .share(let outcome): value = outcome.rawValue
         case .alert(let answer): value = answer.rawValue
         case .expect(let expectation): value = mapping(expectationFields(expectation))
+        case .turn(let orientation): value = orientation.rawValue
+        case let .shareActivity(activity, completed, sheetStays):
+            value = mapping([("activity", activity.rawValue), ("completed", String(completed))]
+                            + (sheetStays ? [("sheetStays", "true")] : []))
+        case .source(let choice): value = choice.rawValue
+        case .permission(let answer): value = answer.rawValue
+        case .settings(let settings):
+            value = mapping(settings.map { ($0.kind.rawValue, $0.authorization.rawValue) })
+        case .app(let step): value = step.rawValue
         case .snapshot(let request):
             if let window = request.window {
                 value = mapping([("name", scalar(request.name)), ("from", number(window.from)),
@@ -97,7 +107,7 @@ package enum ScenarioWriter {
         where options.gestures[keyPath: option.keyPath] != defaults.gestures[keyPath: option.keyPath] {
             fields.append((option.name, number(options.gestures[keyPath: option.keyPath])))
         }
-        return fields
+        return fields + realAppOptionFields(options)
     }
 
     static func curveText(_ curve: TimingCurve) -> String {
@@ -143,7 +153,7 @@ package enum ScenarioWriter {
             fields.append(("shares", "[" + shares.map(\.rawValue).joined(separator: ", ") + "]"))
         }
         if let time = expectation.time { fields.append(("time", number(time))) }
-        return fields
+        return fields + realAppExpectationFields(expectation)
     }
 
     /// `{key: value, …}`.
