@@ -123,6 +123,22 @@ struct RealAppTests {
         #expect(driver.state.savedImages == 2 && driver.state.phase == .slidingBack)
     }
 
+    /// Regression (found by `explore`): the add prompt answered while the grid slides back under
+    /// a sheet that stayed (R21) left the phase `idle` with the grid still off home.
+    @Test func addPromptAnsweredDuringTheSlideBackKeepsSlidingBack() {
+        var driver = Self.filled { $0.addPermission = .notDetermined }
+        Self.share(&driver, at: 0)
+        driver.send(.shareActivityFinished(.mail, completed: false, sheetStays: true), at: 2)
+        #expect(driver.state.phase == .slidingBack && driver.state.sheet == .share)
+        driver.send(.shareActivityFinished(.saveImage, completed: true, sheetStays: false), at: 2.1)
+        #expect(driver.state.phase == .prompt && driver.state.prompt == .add)
+        driver.send(.permissionAnswered(.allow), at: 2.2)
+        #expect(driver.state.phase == .slidingBack && driver.state.gridOffset != .zero)
+        #expect(driver.state.shares == [.cancelled, .completed] && driver.state.savedImages == 1)
+        driver.advance(to: 3)
+        #expect(driver.state.phase == .idle && driver.state.gridOffset == .zero)
+    }
+
     @Test func deniedAddSavesNothingButCompletes() {
         var driver = Self.filled { $0.addPermission = .denied }
         Self.share(&driver, at: 0)

@@ -47,7 +47,8 @@ extension AppState {
 
     /// The completion handler (R9, R21, R22): records the outcome, dismisses the sheet unless it
     /// stays, empties the slots after a completed share under `completedShare: reset`, and
-    /// starts the slide back from where the grid is, unless it is home or on its way.
+    /// starts the slide back from where the grid is, unless it is home or on its way (then the
+    /// phase is `idle` or `sliding-back`).
     mutating func shareHandler(_ outcome: ShareOutcome, activity: ShareActivity?, sheetStays: Bool) -> [AppEffect] {
         shares.append(outcome)
         if !sheetStays, sheet == .share { sheet = nil }
@@ -60,7 +61,9 @@ extension AppState {
             effects.append(.log(.slotsCleared))
         }
         guard var slide, slide.stage != .back else {
-            if slide == nil { phase = .idle }
+            // Home: idle. On its way back (under a sheet that stayed, R21): still sliding back,
+            // also after the add prompt of a save answered meanwhile (R20).
+            phase = slide == nil ? .idle : .slidingBack
             return effects + [.log(.gridAlreadyHome)]
         }
         var timers: [AppEffect] = []
