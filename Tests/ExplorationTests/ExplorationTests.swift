@@ -11,7 +11,7 @@ struct ExplorationTests {
         ("blocked incomplete grid, overshooting curve, quick slides",
          "{incompleteGrid: block, curve: {cubic-bezier: [0.3, -0.5, 0.7, 1.6]}, slideDuration: 0.1, returnDuration: 0.05}"),
         ("layout 3 first, lenient swipes", "{initialLayout: 3, swipeDistance: 5, swipeMaxDuration: 2, tapSlop: 0}"),
-        ("profile camera-sheet, camera missing behind an alert", "{profile: camera-sheet, libraryAccess: read-write}"),
+        ("profile camera-sheet, library checked too", "{profile: camera-sheet, libraryAccess: read-write}"),
         ("profile library-alerts, reset after a share, cleared on layout change",
          "{profile: library-alerts, completedShare: reset, layoutChange: clear, addPermission: not-determined}"),
         ("profile share-with-slide, rotation dismisses, device orientation",
