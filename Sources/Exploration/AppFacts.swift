@@ -1,7 +1,7 @@
 import InstagridModel
 
 /// What the user sees of the app beside the orientation, for "nothing changes while locked"
-/// (R11): each field compared by name.
+/// (R11, R27): each field compared by name.
 struct AppFacts: Equatable {
     var layout: Layout
     var photos: [Int: String]
@@ -11,6 +11,10 @@ struct AppFacts: Equatable {
     var shares: [ShareOutcome]
     var exports: Int
     var slide: Slide?
+    var sheet: SheetKind?
+    var prompt: PermissionKind?
+    var permissions: Permissions
+    var savedImages: Int
 
     init(_ state: AppState) {
         layout = state.layout
@@ -21,6 +25,10 @@ struct AppFacts: Equatable {
         shares = state.shares
         exports = state.exports.count
         slide = state.slide
+        sheet = state.sheet
+        prompt = state.prompt
+        permissions = state.permissions
+        savedImages = state.savedImages
     }
 
     /// The names of the fields that differ in `other`.
@@ -34,6 +42,10 @@ struct AppFacts: Equatable {
         if shares != other.shares { names.append("the shares") }
         if exports != other.exports { names.append("the exports") }
         if slide != other.slide { names.append("the slide") }
+        if sheet != other.sheet { names.append("the sheet") }
+        if prompt != other.prompt { names.append("the prompt") }
+        if permissions != other.permissions { names.append("the permissions") }
+        if savedImages != other.savedImages { names.append("the saved images") }
         return names
     }
 }

@@ -66,6 +66,8 @@ extension Exploration {
         case let .swipe(.track(from, to, duration)):
             return [.tap(.point(from))] + Direction.allCases.map { .swipe(.direction($0)) }
                 + (duration == IdealGesture.swipeDuration ? [] : [.swipe(.track(from: from, to: to, duration: IdealGesture.swipeDuration))])
+        case .shareActivity(_, let completed, _):
+            return [.share(completed ? .completed : .cancelled)]
         case .tap(.point):
             return (Layout.allCases.map(Control.layoutButton) + (1...4).map(Control.slot)).map { .tap(.control($0)) }
         default:

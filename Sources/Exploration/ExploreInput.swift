@@ -21,6 +21,18 @@ package enum ExploreInput: CaseIterable, Sendable {
     case shareAnswer
     case alertAnswer
     case wait
+    /// An answer to the source sheet (R17).
+    case sourceAnswer
+    /// An answer to the permission prompt (R19).
+    case permissionAnswer
+    /// A tap on a button of the presented stand-in, by its title (§7).
+    case tapButton
+    /// An authorization changed in the Settings app (R19).
+    case settings
+    /// A life-cycle change: inactive, active, background, foreground (R26).
+    case app
+    /// A turn to face up, face down or upside down (R28).
+    case turn
 
     /// How often the input is drawn in `state`, relative to the others (0: never). Answers are
     /// drawn only while their modal is presented, and then often.
@@ -34,9 +46,15 @@ package enum ExploreInput: CaseIterable, Sendable {
         case .touches: 2
         case .rotate: 2
         case .pickerAnswer: state.phase == .picking ? 10 : 0
-        case .shareAnswer: state.phase == .sharing ? 10 : 0
+        case .shareAnswer: state.sheet == .share ? 10 : 0
         case .alertAnswer: state.phase == .alert ? 10 : 0
         case .wait: 5
+        case .sourceAnswer: state.phase == .choosingSource ? 10 : 0
+        case .permissionAnswer: state.phase == .prompt ? 10 : 0
+        case .tapButton: state.presentedStandIn == nil ? 0 : 4
+        case .settings: 1
+        case .app: state.lifecycle == .active ? 1 : 8
+        case .turn: 1
         }
     }
 
@@ -79,9 +97,26 @@ package enum ExploreInput: CaseIterable, Sendable {
         case .pickerAnswer:
             return .picker(random.chance(1, in: 3) ? .cancel : .choose(photo: random.element(photos)))
         case .shareAnswer:
-            return .share(random.element(ShareOutcome.allCases))
+            guard random.chance(1, in: 2) else { return .share(random.element(ShareOutcome.allCases)) }
+            let completed = random.chance(1, in: 2)
+            return .shareActivity(random.element(ShareActivity.allCases), completed: completed,
+                                  sheetStays: !completed && random.chance(1, in: 3))
         case .alertAnswer:
-            return .alert(.dismiss)
+            return .alert(random.element(AlertAnswer.allCases))
+        case .sourceAnswer:
+            return .source(random.element(SourceChoice.allCases))
+        case .permissionAnswer:
+            return .permission(random.element(PermissionAnswer.allCases))
+        case .tapButton:
+            return .tap(.button(random.element(state.presentedStandIn?.buttons.map(\.title) ?? ["Cancel"])))
+        case .settings:
+            let kind = random.element(PermissionKind.allCases)
+            let states = Authorization.allCases.filter { kind == .library || $0 != .limited }
+            return .settings([PermissionSetting(kind, random.element(states))])
+        case .app:
+            return .app(random.element(LifecycleStep.allCases))
+        case .turn:
+            return .turn(random.element([DeviceOrientation.faceUp, .faceDown, .portraitUpsideDown]))
         case .wait:
             return .wait(random.chance(1, in: 6) ? random.value(0.001, 0.02, steps: 1000)
                                                  : random.value(0.01, 1.2, steps: 100))

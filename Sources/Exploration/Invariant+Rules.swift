@@ -1,7 +1,7 @@
 import InstagridModel
 import Support
 
-/// The invariants of R1–R16 that `explore` checks after every input.
+/// The invariants of R1–R16 (with §7's additions) that `explore` checks after every input.
 extension Invariant {
     /// R15: the clock never goes backwards.
     package static let clock = Invariant(name: "clock", rules: "R15") { t in
@@ -35,6 +35,9 @@ extension Invariant {
                t.after.photos[slot] == photo {
                 continue
             }
+            if t.after.photos.isEmpty, t.entry.events.contains(.slotsCleared), t.clearsSlots {
+                return nil
+            }
             let hidden = t.after.layout.shows(slot) ? "" : "hidden "
             return "\(hidden)slot \(slot) changed from \(t.before.photos[slot] ?? "empty") to "
                 + "\(t.after.photos[slot] ?? "empty") without the picker choosing for it"
@@ -42,25 +45,29 @@ extension Invariant {
         return nil
     }
 
-    /// R4, R7–R12: the phase moves only along the edges of ``PhaseGraph``, each by its cause; an
-    /// answer to the presented modal always dismisses it; the share sheet is presented exactly
-    /// when the slide-out ends (R8).
-    package static let phaseGraph = Invariant(name: "phase graph", rules: "R4, R7–R12") { t in
+    /// R4, R7–R12, R17–R26: the phase moves only along the edges of ``PhaseGraph``, each by its
+    /// cause; an accepted answer to the presented modal and the end of a slide always take one
+    /// of their required edges; the share sheet is presented exactly when the slide-out ends (R8).
+    package static let phaseGraph = Invariant(name: "phase graph", rules: "R4, R7–R12, R17–R26") { t in
         let (from, to) = (t.before.phase, t.after.phase)
-        let cause = PhaseGraph.Cause(t.action)
-        if let required = PhaseGraph.edges.first(where: { $0.from == from && $0.cause == cause && $0.isAnswer }),
-           to != required.to {
-            return "\(t.action.summary) in \(from.rawValue) must lead to \(required.to.rawValue) (\(required.rule)), "
-                + "found \(to.rawValue)"
+        let cause = PhaseGraph.Cause(t.effectiveAction)
+        let required = PhaseGraph.edges.filter { $0.from == from && $0.cause == cause && $0.required }
+        if !required.isEmpty, t.isAccepted, !required.contains(where: { $0.to == to }) {
+            let targets = required.map { "\($0.to.rawValue) (\($0.rule))" }
+            let list = targets.count == 1 ? targets[0]
+                : targets.dropLast().joined(separator: ", ") + " or " + (targets.last ?? "")
+            return "\(t.action.summary) in \(from.rawValue) must lead to \(list), found \(to.rawValue)"
         }
         guard from != to else { return nil }
-        guard let edge = PhaseGraph.edges.first(where: { $0.from == from && $0.to == to }) else {
+        let edges = PhaseGraph.edges.filter { $0.from == from && $0.to == to }
+        guard let first = edges.first else {
             return "no rule moves the phase from \(from.rawValue) to \(to.rawValue)"
         }
-        guard edge.cause == cause else {
-            return "\(from.rawValue) → \(to.rawValue) happens on \(edge.cause) (\(edge.rule)), not on \(t.action.summary)"
+        guard let edge = edges.first(where: { $0.cause == cause }) else {
+            return "\(from.rawValue) → \(to.rawValue) happens on \(first.cause) (\(first.rule)), not on \(t.action.summary)"
         }
-        if to == .alert, t.before.options.incompleteGrid != .alert || t.before.isGridComplete {
+        if to == .alert, cause == .touchMoved,
+           t.before.options.incompleteGrid != .alert || t.before.isGridComplete {
             return "the incomplete-grid alert showed with incompleteGrid \(t.before.options.incompleteGrid.rawValue) "
                 + "and empty slots \(t.before.emptyVisibleSlots) (R12)"
         }
@@ -68,7 +75,7 @@ extension Invariant {
             return "the grid slid out with empty slots \(t.before.emptyVisibleSlots) under incompleteGrid "
                 + "\(t.before.options.incompleteGrid.rawValue) (R12)"
         }
-        if let slide = t.before.slide {
+        if let slide = t.before.slide, case .timer = cause {
             let end = slide.start + slide.duration
             if (from, to) == (.slidingOut, .sharing) || (from, to) == (.slidingBack, .idle), t.after.now != end {
                 return "\(from.rawValue) ended at \(formatSeconds(t.after.now)) s, not when its slide ends at "
@@ -78,10 +85,16 @@ extension Invariant {
         return nil
     }
 
-    /// R11: outside `idle`, touches and rotations change nothing the user sees except the
-    /// orientation: not the layout, photos, phase, picker, alert, shares, exports or slide.
-    package static let lockedWhileBusy = Invariant(name: "locked while busy", rules: "R11") { t in
-        guard t.before.phase != .idle, t.isTouchOrRotation else { return nil }
+    /// R11, R27: outside `idle`, or while a modal is presented, touches and rotations change
+    /// nothing the user sees except the orientation: not the layout, photos, phase, modals,
+    /// shares, exports or slide. A touch on a stand-in's button is its answer, not a touch (§7),
+    /// and under `rotationWhileSharing: dismiss` a rotation dismisses the share sheet (R25).
+    package static let lockedWhileBusy = Invariant(name: "locked while busy", rules: "R11, R25, R27") { t in
+        guard t.before.phase != .idle || t.before.presented != nil, t.isTouchOrRotation else { return nil }
+        if t.before.options.rotationWhileSharing == .dismiss, t.before.sheet == .share,
+           t.entry.events.contains(.shareSheetDismissedByRotation) {
+            return nil
+        }
         let changed = AppFacts(t.before).changes(to: AppFacts(t.after))
         guard changed.isEmpty else {
             return "\(t.action.summary) in \(t.before.phase.rawValue) changed " + changed.joined(separator: ", ")
@@ -89,10 +102,11 @@ extension Invariant {
         return nil
     }
 
-    /// R7, R9, R10: the grid's offset is 0 in `idle`; it stays on the slide's axis, between 0 and
-    /// the slide's length (widened by the curve's overshoot, either way); the slide's length is the screen's
-    /// height (portrait) or width (landscape) when the swipe is recognized and stays fixed.
-    package static let gridOffset = Invariant(name: "grid offset", rules: "R7, R9, R10") { t in
+    /// R7, R9, R10, R26, R28: the grid's offset is 0 in `idle` (after interruptions too); it stays
+    /// on the slide's axis, between 0 and the slide's length (widened by the curve's overshoot,
+    /// either way); the slide's length is the screen's height (share direction up) or width
+    /// (left) when the swipe is recognized and stays fixed.
+    package static let gridOffset = Invariant(name: "grid offset", rules: "R7, R9, R10, R26, R28") { t in
         let offset = t.after.gridOffset
         if t.after.phase == .idle {
             return offset == .zero && t.after.slide == nil
@@ -106,7 +120,8 @@ extension Invariant {
         }
         if t.before.slide == nil {
             let screen = t.after.geometry.screen
-            let expected = t.after.orientation.isLandscape
+            // Along the share direction: the interface's, or the device's (R28).
+            let expected = t.before.shareDirection == .left
                 ? Point(x: -screen.width, y: 0) : Point(x: 0, y: -screen.height)
             if slide.vector != expected {
                 return "the slide goes to \(format(slide.vector)), not off the screen to \(format(expected)) (R7)"
@@ -126,11 +141,13 @@ extension Invariant {
         return nil
     }
 
-    /// R8, R9, R16: one export, numbered from 1, exactly when the share sheet is presented; one
-    /// share outcome, the one answered, exactly when the sheet is dismissed.
-    package static let shareRecords = Invariant(name: "share records", rules: "R8, R9, R16") { t in
+    /// R8, R9, R16, R20–R25: one export, numbered from 1, exactly when the share sheet is
+    /// presented (at the slide's end, or with it under `shareSheet: with-slide`); one share
+    /// outcome, the one answered, each time the sheet's handler runs (R21), and a dismissed
+    /// sheet always ran it, unless the add prompt of a save took its place (R20).
+    package static let shareRecords = Invariant(name: "share records", rules: "R8, R9, R16, R20–R25") { t in
         let (before, after) = (t.before, t.after)
-        let presented = before.phase != .sharing && after.phase == .sharing
+        let presented = before.sheet != .share && after.sheet == .share
         let added = after.exports.count - before.exports.count
         if added != (presented ? 1 : 0) {
             return "\(added) exports on \(t.action.summary) "
@@ -139,9 +156,12 @@ extension Invariant {
         if presented, let export = after.exports.last, export.number != after.exports.count {
             return "export \(after.exports.count) of the run is numbered \(export.number)"
         }
+        let dismissed = before.sheet == .share && after.sheet != .share
+        if dismissed, after.shares == before.shares, after.prompt != .add {
+            return "the share sheet went on \(t.action.summary) with no outcome recorded (R9)"
+        }
         guard after.shares != before.shares else { return nil }
-        guard case .shareSheetFinished(let outcome) = t.action, before.phase == .sharing,
-              after.shares == before.shares + [outcome] else {
+        guard let outcome = t.shareOutcome, after.shares == before.shares + [outcome] else {
             return "the shares went from \(before.shares.map(\.rawValue)) to \(after.shares.map(\.rawValue)) on "
                 + "\(t.action.summary) in \(before.phase.rawValue)"
         }

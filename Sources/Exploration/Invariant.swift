@@ -20,6 +20,7 @@ package struct Invariant: Sendable {
     /// Every invariant `explore` checks, in the order they are checked.
     package static let all: [Invariant] = [
         .clock, .oneLayout, .photosKept, .phaseGraph, .lockedWhileBusy, .gridOffset, .shareRecords,
+        .oneModal, .permissionsKept, .pausedWhileInactive,
     ]
 
     /// The name of the whole-run check: replaying the same steps gives the same trace, and the

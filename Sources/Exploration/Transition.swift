@@ -19,11 +19,25 @@ package struct Transition: Sendable {
 
     package var action: AppAction { entry.action }
 
+    /// The input as the app took it: a touch that ended on a button of the presented stand-in
+    /// (and was not ignored) is the answer the button sends (§7); any other input is itself.
+    package var effectiveAction: AppAction {
+        guard case .touchEnded(let id, _) = entry.action, !entry.isIgnored,
+              let index = before.touches.first(where: { $0.id == id })?.button,
+              let standIn = before.presentedStandIn, standIn.buttons.indices.contains(index) else {
+            return entry.action
+        }
+        return standIn.buttons[index].answer.action
+    }
+
+    /// Whether the app accepted the input: its trace entry has no "ignored" event.
+    package var isAccepted: Bool { !entry.isIgnored }
+
     /// Whether the input is a touch or a rotation: what a user does to the screen, as opposed
-    /// to answers to a modal and timers.
+    /// to answers to a modal (a stand-in's button included), timers, settings and life-cycle changes.
     package var isTouchOrRotation: Bool {
-        switch entry.action {
-        case .touchBegan, .touchMoved, .touchEnded, .touchCancelled, .deviceRotated: true
+        switch effectiveAction {
+        case .touchBegan, .touchMoved, .touchEnded, .touchCancelled, .deviceRotated, .deviceTurned: true
         default: false
         }
     }

@@ -101,11 +101,15 @@ struct Chrome {
     /// The modal stand-ins: black 40 % dimming and a white panel with a short caption.
     func drawModal(for state: AppState, on canvas: inout Canvas) {
         let caption: String
-        switch state.phase {
-        case .picking: caption = "Photo picker\nslot \(state.picker ?? 0)"
-        case .sharing: caption = "Share sheet\nimage \(state.exports.count)"
-        case .alert: caption = "Grid incomplete\n\(state.alert?.rawValue ?? "")"
-        case .idle, .slidingOut, .slidingBack: return
+        switch state.presented {
+        case .picker(let slot, .library): caption = "Photo picker\nslot \(slot)"
+        case .shareSheet(let export): caption = "Share sheet\nimage \(export)"
+        case .alert(.gridIncomplete): caption = "Grid incomplete\n\(AlertKind.gridIncomplete.rawValue)"
+        case .picker(let slot, .camera): return drawCamera(slot: slot, on: &canvas)
+        case .sourceSheet, .prompt, .alert:
+            if let standIn = state.presentedStandIn { drawStandIn(standIn, on: &canvas) }
+            return
+        case nil: return
         }
         canvas.fill(canvas.bounds, color: Palette.dimming)
         let screen = geometry.screen

@@ -16,4 +16,14 @@ public enum Palette {
     public static let dimming = RGBA(0, 0, 0, 102)
     /// Caption text on the stand-in panels.
     public static let caption = RGBA(60, 60, 67)
+    /// Buttons' titles on the stand-ins of §7 (system blue).
+    public static let standInButton = RGBA(0, 122, 255)
+    /// The action sheet's title.
+    public static let standInSheetTitle = RGBA(138, 138, 142)
+    /// Hairlines between a stand-in's rows and buttons.
+    public static let standInSeparator = RGBA(60, 60, 67, 74)
+    /// Titles and messages of prompts and alerts.
+    public static let standInText = RGBA(0, 0, 0)
+    /// The camera's full-screen background.
+    public static let camera = RGBA(0, 0, 0)
 }

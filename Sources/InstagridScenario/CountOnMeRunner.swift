@@ -66,6 +66,8 @@ public struct CountOnMeRunner: Sendable {
             case .key(let key): point = state.geometry.frame(of: key).center
             case .control(let control):
                 return StepFailure(inapplicable: step, "\(control) is a target of instagrid, not of countonme")
+            case .button(let title):
+                return StepFailure(inapplicable: step, "'\(title)' is a button of instagrid, not of countonme")
             }
             send(.touchBegan(id: IdealGesture.touchID, at: point), at: clock)
             clock += IdealGesture.tapDuration
@@ -98,7 +100,8 @@ public struct CountOnMeRunner: Sendable {
             advance(to: clock)
             snapshots.append(CountOnMeSnapshot(name: request.name, state: state, window: request.window,
                                                location: step.location))
-        case .pick, .picker, .rotate, .swipe, .share, .alert:
+        case .pick, .picker, .rotate, .swipe, .share, .alert, .turn, .shareActivity, .source, .permission,
+             .settings, .app:
             return StepFailure(inapplicable: step, "'\(step.kind.keyword)' is not an input of countonme")
         }
         return nil

@@ -43,6 +43,7 @@ extension Expectation {
         if let time, !(abs(state.now - time) <= Self.timeTolerance) {
             found.append(.time(expected: time, found: state.now))
         }
+        realAppDifferences(in: state, into: &found)
         return found
     }
 }

@@ -22,6 +22,20 @@ public struct Expectation: Sendable, Equatable {
     public var display: String?
     /// CountOnMe: the value after `=` (`.hidden`: no result); nan matches nan.
     public var result: Presence<Double>?
+    /// Which sheet is up (R21).
+    public var sheet: Presence<SheetKind>?
+    /// Which permission prompt is up (R19).
+    public var prompt: Presence<PermissionKind>?
+    /// Where the presented picker takes its photo from (R18).
+    public var pickerSource: Presence<PickerSource>?
+    /// Only the listed authorizations are checked (R19).
+    public var permissions: [PermissionKind: Authorization]?
+    /// The app's life-cycle state (R26).
+    public var app: AppLifecycle?
+    /// Images saved so far (R20).
+    public var savedImages: Int?
+    /// How the device is held (R28).
+    public var deviceOrientation: DeviceOrientation?
 
     public init() {}
 

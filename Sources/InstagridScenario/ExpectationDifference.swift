@@ -19,6 +19,9 @@ public enum ExpectationDifference: Sendable, Equatable, CustomStringConvertible 
     case display(expected: String, found: String)
     /// CountOnMe's result (`.hidden`: none).
     case result(expected: Presence<Double>, found: Presence<Double>)
+    /// A key of §7 (`sheet`, `prompt`, `pickerSource`, `permissions[kind]`, `app`, `savedImages`,
+    /// `deviceOrientation`), its values as the script writes them (`none` for null).
+    case realApp(key: String, expected: String, found: String)
 
     /// The key as the script writes it; a slot is `slots[n]`.
     public var key: String {
@@ -35,6 +38,7 @@ public enum ExpectationDifference: Sendable, Equatable, CustomStringConvertible 
         case .time: "time"
         case .display: "display"
         case .result: "result"
+        case .realApp(let key, _, _): key
         }
     }
 
@@ -61,6 +65,7 @@ public enum ExpectationDifference: Sendable, Equatable, CustomStringConvertible 
         case let .time(expected, found): ("\(formatSeconds(expected)) s", "\(formatSeconds(found)) s")
         case let .display(expected, found): (jsonQuoted(expected), jsonQuoted(found))
         case let .result(expected, found): (Self.result(expected), Self.result(found))
+        case let .realApp(_, expected, found): (expected, found)
         }
     }
 

@@ -32,7 +32,8 @@ public enum IdealGesture {
         switch kind {
         case .tap: 2
         case .pick: 3
-        case .picker, .rotate, .share, .alert: 1
+        case .picker, .rotate, .share, .alert, .turn, .shareActivity, .source, .permission, .app: 1
+        case .settings(let settings): settings.count
         case .swipe(let gesture): moveCount(duration: duration(of: gesture)) + 2
         case .touches(let samples): samples.count
         case .wait, .at, .expect, .snapshot: 0

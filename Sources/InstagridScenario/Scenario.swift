@@ -97,6 +97,18 @@ public enum StepKind: Sendable, Equatable {
     case alert(AlertAnswer)
     case expect(Expectation)
     case snapshot(SnapshotRequest)
+    /// `rotate:` to face-up, face-down or portrait-upside-down (R28).
+    case turn(DeviceOrientation)
+    /// `share: {activity:, completed:, sheetStays:}` (R20, R21).
+    case shareActivity(ShareActivity, completed: Bool, sheetStays: Bool)
+    /// `source:` answers the action sheet (R17).
+    case source(SourceChoice)
+    /// `permission:` answers the prompt (R19).
+    case permission(PermissionAnswer)
+    /// `settings:` changes authorizations in the Settings app, in the order written (R19).
+    case settings([PermissionSetting])
+    /// `app:` a life-cycle change (R26).
+    case app(LifecycleStep)
 
     /// The step's key in the script.
     public var keyword: String {
@@ -113,6 +125,12 @@ public enum StepKind: Sendable, Equatable {
         case .alert: "alert"
         case .expect: "expect"
         case .snapshot: "snapshot"
+        case .turn: "rotate"
+        case .shareActivity: "share"
+        case .source: "source"
+        case .permission: "permission"
+        case .settings: "settings"
+        case .app: "app"
         }
     }
 }
@@ -125,6 +143,8 @@ public enum TapTarget: Sendable, Equatable {
     case key(CalculatorKey)
     /// `{x: 120, y: 600}` in points.
     case point(Point)
+    /// A button of the presented stand-in, by its title (§7).
+    case button(String)
 }
 
 /// An answer to the photo picker.
@@ -135,7 +155,9 @@ public enum PickerAnswer: Sendable, Equatable {
 
 /// An answer to the alert.
 public enum AlertAnswer: String, Sendable, Equatable, CaseIterable {
+    /// The Cancel or only button.
     case dismiss
+    case ok, cancel, settings
 }
 
 /// A swipe gesture.

@@ -5,7 +5,7 @@ import Yams
 /// `expect` and `snapshot` steps.
 extension ScenarioParser {
     static let expectKeys = ["phase", "layout", "orientation", "slots", "visibleSlots", "gridOffset", "picker",
-                             "alert", "shares", "time"]
+                             "alert", "shares", "time"] + realAppExpectKeys
 
     /// `expect`: at least one check; only the listed ones are made.
     func expectation(_ node: Node) throws(ScenarioError) -> Expectation {
@@ -61,8 +61,10 @@ extension ScenarioParser {
                     outcomes.append(try choice(item, for: "shares", what: "share outcome"))
                 }
                 expectation.shares = outcomes
-            default: // "time"
+            case "time":
                 expectation.time = try seconds(value, for: "time")
+            default:
+                try realAppExpectation(field, into: &expectation)
             }
         }
         return expectation

@@ -34,7 +34,7 @@ extension ScenarioParser {
     static let maxDistance = ScenarioLimits.maxCoordinate
 
     static let optionKeys = ["incompleteGrid", "slideDuration", "returnDuration", "curve", "initialLayout",
-                             "exportScale"] + gestureOptions.map(\.name)
+                             "exportScale"] + gestureOptions.map(\.name) + realAppOptionKeys
 
     /// The named curves.
     static let curveNames = ["linear", "ease-in", "ease-out", "ease-in-out", "spring"]
@@ -43,10 +43,13 @@ extension ScenarioParser {
 
     /// `options`: app options and gesture constants; unlisted ones keep their defaults.
     func options(_ node: Node) throws(ScenarioError) -> AppOptions {
-        var options = AppOptions()
-        for field in try fields(of: node, for: "options", known: Self.optionKeys, context: "in options") {
+        let fields = try fields(of: node, for: "options", known: Self.optionKeys, context: "in options")
+        var options = try profile(in: fields)
+        for field in fields {
             let value = field.value
             switch field.name {
+            case "profile":
+                continue
             case "incompleteGrid":
                 options.incompleteGrid = try choice(value, for: field.name, what: "incompleteGrid policy")
             case "slideDuration":
@@ -61,6 +64,7 @@ extension ScenarioParser {
             case "exportScale":
                 options.exportScale = try exportScale(value)
             default:
+                if try realAppOption(field, into: &options) { continue }
                 guard let option = Self.gestureOptions.first(where: { $0.name == field.name }) else {
                     throw unknownKey(field.name, at: field.key, context: "in options", known: Self.optionKeys)
                 }

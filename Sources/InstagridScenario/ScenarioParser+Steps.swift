@@ -5,7 +5,7 @@ import Yams
 /// The `steps` list and the static timeline.
 extension ScenarioParser {
     static let stepKeys = ["tap", "pick", "picker", "rotate", "swipe", "touches", "wait", "at", "share", "alert",
-                           "expect", "snapshot"]
+                           "expect", "snapshot", "source", "permission", "settings", "app"]
 
     /// Slack when comparing times, so that decimal sums such as 0.1 + 0.2 compare as written.
     static let timeTolerance = 1e-9
@@ -19,6 +19,7 @@ extension ScenarioParser {
         for item in nodes {
             steps.append(try step(item))
         }
+        try checkTouchesEnded()
         return steps
     }
 
@@ -39,6 +40,11 @@ extension ScenarioParser {
         guard app.steps.contains(field.name) else {
             throw error("'\(field.name)' is not an input of \(app.rawValue); its steps are: "
                         + app.steps.joined(separator: ", "), at: field.key)
+        }
+        if ["tap", "pick", "swipe"].contains(field.name), let began = touchesDown[IdealGesture.touchID] {
+            throw error("'\(field.name)' uses touch \(IdealGesture.touchID), which is still down since line "
+                        + "\(began.line) (a 'touches' step); end it first, or give the recording another id",
+                        at: field.key)
         }
         let kind = try stepKind(field)
         try checkTotals(after: kind, at: field.value)
@@ -80,7 +86,8 @@ extension ScenarioParser {
         case "picker":
             return .picker(try pickerAnswer(value))
         case "rotate":
-            return .rotate(try choice(value, for: "rotate", what: "orientation"))
+            let device: DeviceOrientation = try choice(value, for: "rotate", what: "orientation")
+            return device.interface.map(StepKind.rotate) ?? .turn(device)
         case "swipe":
             let gesture = try swipe(value)
             time += IdealGesture.duration(of: gesture)
@@ -102,6 +109,7 @@ extension ScenarioParser {
             time = max(time, seconds)
             return .at(seconds)
         case "share":
+            if case .mapping = value { return try shareActivity(value) }
             return .share(try choice(value, for: "share", what: "share outcome"))
         case "alert":
             return .alert(try choice(value, for: "alert", what: "alert answer"))
@@ -109,6 +117,8 @@ extension ScenarioParser {
             return .expect(try expectation(value))
         case "snapshot":
             return .snapshot(try snapshot(value))
+        case "source", "permission", "settings", "app":
+            return try realAppStep(field)
         default:
             throw unknownKey(field.name, at: field.key, context: "in step", known: Self.stepKeys)
         }
@@ -129,12 +139,15 @@ extension ScenarioParser {
             if let control = Self.control(named: name) {
                 return .control(control)
             }
+            if StandIn.allButtonTitles.contains(name) {
+                return .button(name)
+            }
             if ScenarioApp.countonme.tapTargets.contains(name) {
                 throw error("'\(echo(name))' is a target of countonme, not of instagrid; "
                             + "write 'app: countonme' at the top level to drive the calculator", at: node)
             }
             let squeezed = Suggestion.squeeze(name)
-            if let match = Self.tapTargets.first(where: { Suggestion.squeeze($0) == squeezed }) {
+            if let match = (Self.tapTargets + StandIn.allButtonTitles).first(where: { Suggestion.squeeze($0) == squeezed }) {
                 throw error("unknown tap target '\(echo(name))'; did you mean '\(match)'?", at: node)
             }
             throw error("unknown tap target '\(echo(name))'; expected \(Self.tapTargets.joined(separator: ", ")) "

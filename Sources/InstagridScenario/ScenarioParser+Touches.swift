@@ -5,18 +5,15 @@ import Yams
 /// Raw touch recordings: `touches: [[t, id, phase, x, y], …]`.
 extension ScenarioParser {
     /// The samples of a `touches` step, checked as a well-formed recording: times start at 0 or
-    /// later and never decrease; each touch begins with `began`, moves and ends only while down,
-    /// and has ended or been cancelled by the last sample.
-    func touches(_ node: Node) throws(ScenarioError) -> [TouchSample] {
+    /// later and never decrease; each touch begins with `began` and moves and ends only while
+    /// down. A touch may end in a later `touches` step (R26); one still down when the steps end
+    /// is reported by ``checkTouchesEnded()``.
+    mutating func touches(_ node: Node) throws(ScenarioError) -> [TouchSample] {
         let nodes = try items(node, for: "touches", expected: "a list of samples [t, id, phase, x, y]")
         guard !nodes.isEmpty else {
             throw error("'touches' is empty; add samples [t, id, phase, x, y]", at: node)
         }
         var samples: [TouchSample] = []
-        // Touches that are down, with the node of their last sample; ids seen, in order.
-        var down: [Int: Node] = [:]
-        var seen: Set<Int> = []
-        var order: [Int] = []
         for item in nodes {
             let (sample, fields) = try touchSample(item)
             if let previous = samples.last, sample.time < previous.time - Self.timeTolerance {
@@ -27,31 +24,37 @@ extension ScenarioParser {
             let id = sample.id
             switch sample.phase {
             case .began:
-                if down[id] != nil {
+                if touchesDown[id] != nil {
                     throw error("touch \(id) began while already down; end or cancel it first", at: phaseNode)
                 }
-                down[id] = item
-                if !seen.contains(id) { order.append(id) }
-                seen.insert(id)
+                touchesDown[id] = location(item)
+                if !touchesSeen.contains(id) { touchOrder.append(id) }
+                touchesSeen.insert(id)
             case .moved, .ended, .cancelled:
-                guard down[id] != nil else {
-                    if seen.contains(id) {
+                guard touchesDown[id] != nil else {
+                    if touchesSeen.contains(id) {
                         throw error("touch \(id) is not down ('\(sample.phase.rawValue)' after it ended); "
                                     + "a new touch starts with 'began'", at: phaseNode)
                     }
                     throw error("the first sample of touch \(id) must be 'began', found '\(sample.phase.rawValue)'",
                                 at: phaseNode)
                 }
-                down[id] = sample.phase == .moved ? item : nil
+                if sample.phase != .moved { touchesDown[id] = nil }
             }
             samples.append(sample)
         }
-        for id in order {
-            if let last = down[id] {
-                throw error("touch \(id) never ends; finish it with 'ended' or 'cancelled' in this step", at: last)
+        return samples
+    }
+
+    /// Every raw touch has ended or been cancelled by the last step; the error points at the
+    /// row that began the first touch still down.
+    func checkTouchesEnded() throws(ScenarioError) {
+        for id in touchOrder {
+            if let began = touchesDown[id] {
+                throw ScenarioError("touch \(id) is still down when the scenario ends; finish it with 'ended' or "
+                            + "'cancelled' (in this step or a later 'touches' step)", at: began)
             }
         }
-        return samples
     }
 
     /// One sample `[t, id, phase, x, y]` and its five value nodes.

@@ -26,6 +26,12 @@ public struct ScenarioParser: Sendable {
     var snapshotScreens = 0
     /// Whether photo files must exist (not for scenarios that are only run, never drawn).
     var checksPhotoFiles = true
+    /// Raw touches down after the steps so far, with the row that began each (R26: a touch may
+    /// end in a later `touches` step).
+    var touchesDown: [Int: SourceLocation] = [:]
+    /// Raw touch ids seen so far, and the order they first began in.
+    var touchesSeen: Set<Int> = []
+    var touchOrder: [Int] = []
 
     /// The top-level keys.
     static let topLevelKeys = ["name", "description", "devices", "orientation", "options", "photos", "steps"]

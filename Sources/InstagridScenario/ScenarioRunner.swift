@@ -4,11 +4,11 @@ import InstagridModel
 public struct ScenarioRunner: Sendable {
     public let scenario: Scenario
     public let device: Device
-    private var driver: AppDriver
+    var driver: AppDriver
     private var inputs: [TimedInput] = []
     private var snapshots: [SnapshotCapture] = []
     private var failures: [StepFailure] = []
-    private var clock = 0.0
+    var clock = 0.0
 
     /// Replays `scenario` on `device`; `tracing` keeps the per-input trace.
     public static func run(_ scenario: Scenario, on device: Device, tracing: Bool = true) -> ScenarioRun {
@@ -39,12 +39,12 @@ public struct ScenarioRunner: Sendable {
             snapshots: snapshots, failures: failures)
     }
 
-    private mutating func send(_ action: AppAction, at time: Double) {
+    mutating func send(_ action: AppAction, at time: Double) {
         inputs.append(TimedInput(time: time, action: action))
         driver.send(action, at: time)
     }
 
-    private var state: AppState { driver.state }
+    var state: AppState { driver.state }
 
     /// The app's state after the steps performed so far.
     package var currentState: AppState { driver.state }
@@ -66,6 +66,8 @@ public struct ScenarioRunner: Sendable {
                     return StepFailure(inapplicable: step, "\(control) is not on screen in layout \(state.layout.rawValue) (phase: \(state.phase.rawValue))")
                 }
                 tap(at: frame.center)
+            case .button(let title):
+                if let failure = tapButton(title, step: step) { return failure }
             }
         case let .pick(slot, photo):
             driver.advance(to: clock)
@@ -121,16 +123,16 @@ public struct ScenarioRunner: Sendable {
             driver.advance(to: clock)
         case .share(let outcome):
             driver.advance(to: clock)
-            guard state.phase == .sharing else {
+            guard state.sheet == .share else {
                 return StepFailure(inapplicable: step, "no share sheet is presented (phase: \(state.phase.rawValue))")
             }
             send(.shareSheetFinished(outcome), at: clock)
-        case .alert:
+        case .alert(let answer):
             driver.advance(to: clock)
             guard state.phase == .alert else {
                 return StepFailure(inapplicable: step, "no alert is presented (phase: \(state.phase.rawValue))")
             }
-            send(.alertDismissed, at: clock)
+            if let failure = answerAlert(answer, step: step) { return failure }
         case .expect(let expectation):
             driver.advance(to: clock)
             let differences = expectation.differences(in: state)
@@ -141,12 +143,14 @@ public struct ScenarioRunner: Sendable {
             driver.advance(to: clock)
             snapshots.append(SnapshotCapture(name: request.name, state: state, window: request.window,
                                              location: step.location))
+        case .turn, .shareActivity, .source, .permission, .settings, .app:
+            return performRealApp(step)
         }
         return nil
     }
 
     /// Touch down and up at `point`, taking `IdealGesture.tapDuration`.
-    private mutating func tap(at point: Point) {
+    mutating func tap(at point: Point) {
         send(.touchBegan(id: IdealGesture.touchID, at: point), at: clock)
         clock += IdealGesture.tapDuration
         send(.touchEnded(id: IdealGesture.touchID, at: point), at: clock)

@@ -46,6 +46,7 @@ package enum ScenarioWriter {
         case .tap(.control(let control)): value = control.description
         case .tap(.key(let key)): value = key.name
         case .tap(.point(let point)): value = mapping([("x", number(point.x)), ("y", number(point.y))])
+        case .tap(.button(let title)): value = scalar(title)
         case let .pick(slot, photo): value = mapping([("slot", String(slot)), ("photo", scalar(photo))])
         case .picker(.cancel): value = "cancel"
         case .picker(.choose(let photo)): value = mapping([("choose", scalar(photo))])
@@ -63,6 +64,15 @@ package enum ScenarioWriter {
         case .share(let outcome): value = outcome.rawValue
         case .alert(let answer): value = answer.rawValue
         case .expect(let expectation): value = mapping(expectationFields(expectation))
+        case .turn(let orientation): value = orientation.rawValue
+        case let .shareActivity(activity, completed, sheetStays):
+            value = mapping([("activity", activity.rawValue), ("completed", String(completed))]
+                            + (sheetStays ? [("sheetStays", "true")] : []))
+        case .source(let choice): value = choice.rawValue
+        case .permission(let answer): value = answer.rawValue
+        case .settings(let settings):
+            value = mapping(settings.map { ($0.kind.rawValue, $0.authorization.rawValue) })
+        case .app(let step): value = step.rawValue
         case .snapshot(let request):
             if let window = request.window {
                 value = mapping([("name", scalar(request.name)), ("from", number(window.from)),
@@ -101,7 +111,7 @@ package enum ScenarioWriter {
         where options.gestures[keyPath: option.keyPath] != defaults.gestures[keyPath: option.keyPath] {
             fields.append((option.name, number(options.gestures[keyPath: option.keyPath])))
         }
-        return fields
+        return fields + realAppOptionFields(options)
     }
 
     static func curveText(_ curve: TimingCurve) -> String {
@@ -153,7 +163,7 @@ package enum ScenarioWriter {
         case .shown(let value)?: fields.append(("result", value.isNaN ? "nan" : value.isInfinite ? (value < 0 ? "-inf" : "inf") : number(value)))
         case nil: break
         }
-        return fields
+        return fields + realAppExpectationFields(expectation)
     }
 
     /// `{key: value, …}`.

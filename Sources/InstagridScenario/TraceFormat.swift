@@ -75,6 +75,17 @@ extension AppAction {
         case .shareSheetFinished(let outcome): "share \(outcome.rawValue)"
         case .alertDismissed: "alert dismiss"
         case .timerFired(let timer): "timer \(timer.rawValue)"
+        case .deviceTurned(let orientation): "rotate \(orientation.rawValue)"
+        case .sourceChosen(let choice): "source \(choice.rawValue)"
+        case .permissionAnswered(let answer): "permission \(answer.rawValue)"
+        case .alertAnswered(let button): "alert \(button.rawValue)"
+        case let .shareActivityFinished(activity, completed, sheetStays):
+            "share \(activity.rawValue) completed: \(completed)" + (sheetStays ? " sheetStays" : "")
+        case let .settingChanged(kind, authorization): "settings \(kind.rawValue): \(authorization.rawValue)"
+        case .appBecameInactive: "app inactive"
+        case .appBecameActive: "app active"
+        case .appEnteredBackground: "app background"
+        case .appEnteredForeground: "app foreground"
         }
     }
 
@@ -95,6 +106,23 @@ extension AppAction {
         case .shareSheetFinished(let outcome): return [("type", .string("share")), ("outcome", .string(outcome.rawValue))]
         case .alertDismissed: return [("type", .string("alert")), ("answer", .string("dismiss"))]
         case .timerFired(let timer): return [("type", .string("timer")), ("timer", .string(timer.rawValue))]
+        case .deviceTurned(let orientation):
+            return [("type", .string("rotate")), ("orientation", .string(orientation.rawValue))]
+        case .sourceChosen(let choice): return [("type", .string("source")), ("answer", .string(choice.rawValue))]
+        case .permissionAnswered(let answer):
+            return [("type", .string("permission")), ("answer", .string(answer.rawValue))]
+        case .alertAnswered(let button): return [("type", .string("alert")), ("answer", .string(button.rawValue))]
+        case let .shareActivityFinished(activity, completed, sheetStays):
+            return [("type", .string("share")), ("activity", .string(activity.rawValue)),
+                    ("completed", .string(completed ? "true" : "false")),
+                    ("sheetStays", .string(sheetStays ? "true" : "false"))]
+        case let .settingChanged(kind, authorization):
+            return [("type", .string("settings")), ("permission", .string(kind.rawValue)),
+                    ("authorization", .string(authorization.rawValue))]
+        case .appBecameInactive: return [("type", .string("app")), ("state", .string("inactive"))]
+        case .appBecameActive: return [("type", .string("app")), ("state", .string("active"))]
+        case .appEnteredBackground: return [("type", .string("app")), ("state", .string("background"))]
+        case .appEnteredForeground: return [("type", .string("app")), ("state", .string("foreground"))]
         }
     }
 }
@@ -122,6 +150,27 @@ extension AppEvent {
         case .alertDismissed: "alert dismissed"
         case .rotated(let orientation): "screen laid out \(orientation.rawValue)"
         case .ignored(let reason): "ignored: \(reason.summary)"
+        case let .deviceTurned(device, interface): "device \(device.rawValue); interface stays \(interface.rawValue)"
+        case .rotationDeferred(let orientation): "camera is up: interface turns \(orientation.rawValue) when it goes"
+        case let .touchOnButton(_, title): "touch on button '\(title)'"
+        case let .sourceSheetPresented(slot, camera):
+            "source sheet presented for slot \(slot)" + (camera ? "" : " (no Camera action)")
+        case .sourceChosen(let choice): "source \(choice.rawValue) chosen"
+        case .cameraPresented(let slot): "camera presented for slot \(slot)"
+        case .promptPresented(let kind): "\(kind.rawValue) permission prompt presented"
+        case let .permissionSet(kind, authorization): "\(kind.rawValue) permission \(authorization.rawValue)"
+        case .openSettings: "openSettings"
+        case .imageSaved(let count): "image saved to photos (\(count) so far)"
+        case .imageNotSaved(let authorization): "image not saved: add permission \(authorization.rawValue)"
+        case let .shareHandler(outcome, activity, sheetStays):
+            "handler: \(activity?.rawValue ?? "share") \(outcome.rawValue)" + (sheetStays ? ", sheet stays" : "")
+        case .gridAlreadyHome: "grid already home or on its way"
+        case .slotsCleared: "every slot emptied"
+        case .shareSheetDismissedByRotation: "share sheet dismissed by the rotation"
+        case .lifecycle(let state): "app \(state.rawValue)"
+        case .touchInterrupted(let id): "touch \(id) cancelled by the interruption"
+        case .animationEndedEarly(let timer): "\(timer.rawValue) at once (background)"
+        case .slideOutFinished: "grid out; share sheet already up"
         }
     }
 }
@@ -137,8 +186,19 @@ extension IgnoreReason {
         case .unknownTouch(let id): "touch \(id) is not down"
         case .duplicateTouch(let id): "touch \(id) is already down"
         case .slotHidden(let slot): "slot \(slot) is hidden by the layout"
+        case let .notActive(state, input): "\(input) while the app is \(state.phrase)"
+        case .interruptedTouch(let id): "touch \(id) was cancelled by an interruption"
+        case .outsideStandIn(let what): what
+        case .noSuchButton(let what): "no such button: \(what)"
+        case .modalUp(let what): "\(what) is presented"
+        case let .lifecycleUnchanged(state, input): "\(input) while the app is \(state.phrase)"
         }
     }
+}
+
+extension AppLifecycle {
+    /// "active", "inactive", "in the background".
+    var phrase: String { self == .background ? "in the background" : rawValue }
 }
 
 extension SwipeFailure {

@@ -3,7 +3,7 @@ import InstagridModel
 import InstagridScenario
 @testable import Exploration
 
-@Suite("explore: random input sequences keep every invariant of R1–R16")
+@Suite("explore: random input sequences keep every invariant of R1–R28")
 struct ExplorationTests {
     static let optionSets: [(String, String)] = [
         ("defaults", "{}"),
@@ -11,9 +11,15 @@ struct ExplorationTests {
         ("blocked incomplete grid, overshooting curve, quick slides",
          "{incompleteGrid: block, curve: {cubic-bezier: [0.3, -0.5, 0.7, 1.6]}, slideDuration: 0.1, returnDuration: 0.05}"),
         ("layout 3 first, lenient swipes", "{initialLayout: 3, swipeDistance: 5, swipeMaxDuration: 2, tapSlop: 0}"),
+        ("profile camera-sheet, library checked too", "{profile: camera-sheet, libraryAccess: read-write}"),
+        ("profile library-alerts, reset after a share, cleared on layout change",
+         "{profile: library-alerts, completedShare: reset, layoutChange: clear, addPermission: not-determined}"),
+        ("profile share-with-slide, rotation dismisses, device orientation",
+         "{profile: share-with-slide, rotationWhileSharing: dismiss, orientationSource: device, addPermission: not-determined}"),
+        ("no camera, hidden action", "{imageSource: ask, camera: unavailable, cameraUnavailable: hide}"),
     ]
 
-    @Test("Every device and option set keeps every invariant (R1–R16)",
+    @Test("Every device and option set keeps every invariant (R1–R28)",
           arguments: Device.all.map(\.id), optionSets.indices)
     func invariantsHold(device id: String, optionSet: Int) throws {
         let options = try ScenarioParser.parseOptions(yaml: Self.optionSets[optionSet].1, path: "options")
@@ -41,27 +47,33 @@ struct ExplorationTests {
 
     @Test("The sequences reach every phase and draw every kind of input")
     func coverage() throws {
-        let options = try ScenarioParser.parseOptions(yaml: "{incompleteGrid: alert}", path: "options")
+        // `pick` needs the picker at once; the source sheet, prompts and §7's alerts need §7's options.
+        let optionSets = ["{incompleteGrid: alert}",
+                          "{profile: camera-sheet, libraryAccess: read-write, libraryPermission: not-determined}"]
         let device = try #require(Device.named("iphone-8"))
-        let exploration = Exploration(device: device, options: options, inputs: 200)
         var phases: Set<Phase> = []
         var keywords: Set<String> = []
         var swipes = (drawn: false, ideal: false, twoFingers: false)
-        for seed in UInt64(1)...10 {
-            let scenario = exploration.scenario(seed: seed, steps: exploration.steps(seed: seed))
-            for step in scenario.steps {
-                keywords.insert(step.kind.keyword)
-                switch step.kind {
-                case .swipe(.track): swipes.drawn = true
-                case .swipe(.direction): swipes.ideal = true
-                case .touches(let samples) where samples.contains(where: { $0.id == 2 }): swipes.twoFingers = true
-                default: break
+        for yaml in optionSets {
+            let options = try ScenarioParser.parseOptions(yaml: yaml, path: "options")
+            let exploration = Exploration(device: device, options: options, inputs: 200)
+            for seed in UInt64(1)...10 {
+                let scenario = exploration.scenario(seed: seed, steps: exploration.steps(seed: seed))
+                for step in scenario.steps {
+                    keywords.insert(step.kind.keyword)
+                    switch step.kind {
+                    case .swipe(.track): swipes.drawn = true
+                    case .swipe(.direction): swipes.ideal = true
+                    case .touches(let samples) where samples.contains(where: { $0.id == 2 }): swipes.twoFingers = true
+                    default: break
+                    }
                 }
+                phases.formUnion(ScenarioRunner.run(scenario, on: device).trace.map(\.phase))
             }
-            phases.formUnion(ScenarioRunner.run(scenario, on: device).trace.map(\.phase))
         }
         #expect(phases == Set(Phase.allCases))
-        #expect(keywords == ["tap", "pick", "picker", "rotate", "swipe", "touches", "wait", "share", "alert"])
+        #expect(keywords == ["tap", "pick", "picker", "rotate", "swipe", "touches", "wait", "share", "alert",
+                             "source", "permission", "settings", "app"])
         #expect(swipes.drawn && swipes.ideal && swipes.twoFingers)
     }
 

@@ -65,7 +65,8 @@ import Testing
                 + "top level to drive the calculator"),
         .init("steps:\n  - expect: { display: \"0\" }\n",
               "s.yaml:2:15: error: 'display' is not an expect key of instagrid; its keys are: phase, layout, orientation, "
-                + "slots, visibleSlots, gridOffset, picker, alert, shares, time"),
+                + "slots, visibleSlots, gridOffset, picker, alert, shares, time, sheet, prompt, pickerSource, permissions, "
+                + "app, savedImages, deviceOrientation"),
     ]
 
     @Test(arguments: errors) func error(_ c: ScenarioErrorTests.Case) { #expect(Fixture.error(c.yaml) == c.error) }

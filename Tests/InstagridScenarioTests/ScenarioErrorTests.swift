@@ -102,7 +102,7 @@ import Testing
              "s.yaml:3:5: error: a step has exactly one key, found 'tap' and 'wait'; write each step as its own list item"),
         Case("steps:\n  - {}\n",
              "s.yaml:2:5: error: a step has exactly one key, found none; expected one of: tap, pick, picker, rotate, "
-                + "swipe, touches, wait, at, share, alert, expect, snapshot"),
+                + "swipe, touches, wait, at, share, alert, expect, snapshot, source, permission, settings, app"),
         Case("steps:\n  - tap\n", "s.yaml:2:5: error: expected a step such as 'tap: slot-1', found a string 'tap'"),
         Case("steps:\n  - wait: abc\n", "s.yaml:2:11: error: expected a number for 'wait', found a string 'abc'"),
         Case("steps:\n  - wait: '1'\n", "s.yaml:2:11: error: expected a number for 'wait', found a string '1'"),
@@ -144,18 +144,21 @@ import Testing
              "s.yaml:2:49: error: 'duration' must be greater than 0, found 0"),
         Case("steps:\n  - share: complete\n",
              "s.yaml:2:12: error: unknown share outcome 'complete'; did you mean 'completed'?"),
-        Case("steps:\n  - alert: ok\n", "s.yaml:2:12: error: unknown alert answer 'ok'; expected dismiss"),
+        Case("steps:\n  - alert: close\n",
+             "s.yaml:2:12: error: unknown alert answer 'close'; expected dismiss, ok, cancel or settings"),
     ]
 
     static let expectErrors: [Case] = [
         Case("steps:\n  - expect: {phase: idel}\n", "s.yaml:2:21: error: unknown phase 'idel'; did you mean 'idle'?"),
         Case("steps:\n  - expect: {phase: sliding}\n",
-             "s.yaml:2:21: error: unknown phase 'sliding'; expected idle, picking, sliding-out, sharing, sliding-back or alert"),
+             "s.yaml:2:21: error: unknown phase 'sliding'; expected idle, picking, sliding-out, sharing, sliding-back, "
+                + "alert, choosing-source or prompt"),
         Case("steps:\n  - expect: {layuot: 1}\n",
              "s.yaml:2:14: error: unknown key 'layuot' in 'expect'; did you mean 'layout'?"),
         Case("steps:\n  - expect: {}\n",
              "s.yaml:2:13: error: 'expect' has no checks; add one of: phase, layout, orientation, slots, visibleSlots, "
-                + "gridOffset, picker, alert, shares, time"),
+                + "gridOffset, picker, alert, shares, time, sheet, prompt, pickerSource, permissions, app, savedImages, "
+                + "deviceOrientation"),
         Case("steps:\n  - expect: {layout: 0}\n", "s.yaml:2:22: error: layout must be 1, 2 or 3, found 0"),
         Case(photos + "steps:\n  - expect: {slots: {5: beach}}\n", "s.yaml:3:22: error: slot must be 1, 2, 3 or 4, found 5"),
         Case(photos + "steps:\n  - expect: {slots: {1: beaches}}\n",
@@ -170,7 +173,8 @@ import Testing
         Case("steps:\n  - expect: {picker: none}\n",
              "s.yaml:2:22: error: expected a slot number or null for 'picker', found a string 'none'"),
         Case("steps:\n  - expect: {alert: incomplete}\n",
-             "s.yaml:2:21: error: unknown alert 'incomplete'; expected grid-incomplete"),
+             "s.yaml:2:21: error: unknown alert 'incomplete'; expected grid-incomplete, camera-unavailable, "
+                + "camera-denied or library-denied"),
         Case("steps:\n  - expect: {shares: [completed, canceled]}\n",
              "s.yaml:2:34: error: unknown share outcome 'canceled'; did you mean 'cancelled'?"),
         Case("steps:\n  - expect: {time: soon}\n", "s.yaml:2:20: error: expected a number for 'time', found a string 'soon'"),
@@ -281,7 +285,8 @@ import Testing
              "s.yaml:4:18: error: touch 1 began while already down; end or cancel it first"),
         Case("steps:\n  - touches:\n      - [0, 1, began, 0, 0]\n      - [0, 2, began, 9, 9]\n"
                 + "      - [0.1, 1, moved, 0, 5]\n      - [0.2, 2, ended, 9, 9]\n",
-             "s.yaml:5:9: error: touch 1 never ends; finish it with 'ended' or 'cancelled' in this step"),
+             "s.yaml:3:9: error: touch 1 is still down when the scenario ends; finish it with 'ended' or "
+                + "'cancelled' (in this step or a later 'touches' step)"),
     ]
 
     @Test(arguments: documentErrors) func document(_ c: Case) { #expect(Fixture.error(c.yaml) == c.error) }

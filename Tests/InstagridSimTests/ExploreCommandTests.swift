@@ -9,9 +9,18 @@ struct ExploreCommandTests {
                                   "--orientation", "landscape-right", "--options", "{incompleteGrid: alert}"])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasPrefix("✔ explore on iphone-xs (landscape-right), seeds 5…7: 3 sequences of 50 steps, "
-                                        + "8 invariants held after "))
+                                        + "11 invariants held after "))
         #expect(result.stdout.hasSuffix(" inputs\n"))
         #expect(result.stderr.isEmpty)
+    }
+
+    @Test("--options takes a profile and §7's options (R17–R28)")
+    func profiles() throws {
+        let result = try CLI.run(["explore", "--seed", "3", "--runs", "2", "--inputs", "60", "--options",
+                                  "{profile: camera-sheet, rotationWhileSharing: dismiss, addPermission: not-determined}"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasPrefix("✔ explore on iphone-8 (portrait), seeds 3…4: 2 sequences of 60 steps, "
+                                        + "11 invariants held after "))
     }
 
     @Test("The same seed prints the same line")
@@ -26,6 +35,7 @@ struct ExploreCommandTests {
         (["--options", "{curve: springy}"], "--options:1:9: error: unknown curve 'springy'; did you mean 'spring'?"),
         (["--options", "{slideDuration: -1}"], "--options:1:17: error: 'slideDuration' must be greater than 0, found -1"),
         (["--options", "{tapp: 1}"], "--options:1:2: error: unknown key 'tapp' in options"),
+        (["--options", "{profile: camera-shet}"], "--options:1:11: error: unknown profile 'camera-shet'; did you mean 'camera-sheet'?"),
         (["--options", "[1, 2"], "--options:"),
         (["--runs", "0"], "Error: --runs must be between 1 and 10000, found 0"),
         (["--inputs", "2001"], "Error: --inputs must be between 1 and 2000, found 2001"),

@@ -21,6 +21,27 @@ public enum AppAction: Sendable, Equatable {
     case alertDismissed
     /// A timer scheduled by an effect fired.
     case timerFired(AppTimer)
+    /// The device turned to an orientation of any kind (face up, upside down…; R28).
+    /// `deviceRotated` is the same input for the three interface orientations.
+    case deviceTurned(to: DeviceOrientation)
+    /// The user chose an action of the source sheet (R17).
+    case sourceChosen(SourceChoice)
+    /// The user answered the permission prompt (R19).
+    case permissionAnswered(PermissionAnswer)
+    /// The user tapped a button of the alert (R19).
+    case alertAnswered(AlertButton)
+    /// The share sheet's completion handler ran for an activity (R20, R21).
+    case shareActivityFinished(ShareActivity, completed: Bool, sheetStays: Bool)
+    /// The user changed an authorization in the Settings app (R19).
+    case settingChanged(PermissionKind, to: Authorization)
+    /// A call or Control Center made the app inactive (R26).
+    case appBecameInactive
+    /// The app became active again after `appBecameInactive`.
+    case appBecameActive
+    /// The home gesture or "Settings" sent the app to the background.
+    case appEnteredBackground
+    /// The app came back from the background, active.
+    case appEnteredForeground
 }
 
 /// Timers the app schedules.
@@ -35,4 +56,6 @@ public enum AppEffect: Sendable, Equatable {
     case schedule(AppTimer, after: Double)
     /// Record what the app did with the input, for the trace.
     case log(AppEvent)
+    /// Drop `timer` if it is pending (an animation ended early, R24, R26).
+    case cancel(AppTimer)
 }

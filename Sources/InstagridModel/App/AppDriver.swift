@@ -66,6 +66,8 @@ public struct AppDriver: Sendable {
                 deadlines.insert(Deadline(time: state.now + delay, sequence: sequence, timer: timer))
             case .log(let event):
                 if isTracing { events.append(event) }
+            case .cancel(let timer):
+                live[timer] = nil
             }
         }
         if isTracing {

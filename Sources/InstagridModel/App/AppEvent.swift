@@ -20,6 +20,28 @@ public enum AppEvent: Sendable, Equatable {
     case alertDismissed
     case rotated(Orientation)
     case ignored(IgnoreReason)
+    /// The device turned without turning the interface (R18, R28).
+    case deviceTurned(DeviceOrientation, interface: Orientation)
+    /// A rotation while the camera is up waits for it to go (R18).
+    case rotationDeferred(Orientation)
+    case touchOnButton(id: Int, title: String)
+    case sourceSheetPresented(slot: Int, camera: Bool)
+    case sourceChosen(SourceChoice)
+    case cameraPresented(slot: Int)
+    case promptPresented(PermissionKind)
+    case permissionSet(PermissionKind, Authorization)
+    case openSettings
+    case imageSaved(count: Int)
+    case imageNotSaved(Authorization)
+    case shareHandler(ShareOutcome, activity: ShareActivity?, sheetStays: Bool)
+    case gridAlreadyHome
+    case slotsCleared
+    case shareSheetDismissedByRotation
+    case lifecycle(AppLifecycle)
+    case touchInterrupted(id: Int)
+    case animationEndedEarly(AppTimer)
+    /// The slide-out ended under a share sheet already up (R24).
+    case slideOutFinished
 
     /// Whether the event says the app ignored its input.
     public var isIgnored: Bool {
@@ -43,6 +65,18 @@ public enum IgnoreReason: Sendable, Equatable {
     case duplicateTouch(id: Int)
     /// The control is no longer on screen.
     case slotHidden(Int)
+    /// R26: inputs wait until the app is active.
+    case notActive(AppLifecycle, input: String)
+    /// R26: the touch was cancelled by an interruption.
+    case interruptedTouch(id: Int)
+    /// A touch on a presented stand-in outside its buttons, or a tap on what it covers.
+    case outsideStandIn(String)
+    /// The presented stand-in has no such button or action.
+    case noSuchButton(String)
+    /// R27: another modal is up.
+    case modalUp(String)
+    /// R26: a life-cycle step that does not apply in this state.
+    case lifecycleUnchanged(AppLifecycle, input: String)
 }
 
 /// Why the swipe recognizer failed (R14).

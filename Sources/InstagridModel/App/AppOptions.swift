@@ -13,6 +13,27 @@ public struct AppOptions: Sendable, Equatable {
     public var exportScale: ExportScale = .device
     /// Constants of the touch model and swipe recognizer (R13, R14).
     public var gestures: GestureConstants = .init()
+    /// Where a slot tap takes its photo from (R17).
+    public var imageSource: ImageSource = .library
+    /// Whether the device has a camera, and what the app does without one (R18).
+    public var camera: CameraAvailability = .available
+    public var cameraUnavailable: CameraUnavailablePolicy = .alert
+    /// Authorizations at launch (R19).
+    public var cameraPermission: Authorization = .authorized
+    public var libraryPermission: Authorization = .authorized
+    public var addPermission: Authorization = .authorized
+    /// Whether the picker needs library permission (R19).
+    public var libraryAccess: LibraryAccess = .none
+    /// What a completed share does to the photos (R22).
+    public var completedShare: CompletedSharePolicy = .keep
+    /// What a layout change does to the photos (R23).
+    public var layoutChange: LayoutChangePolicy = .keep
+    /// When the share sheet comes up (R24).
+    public var shareSheet: ShareSheetTiming = .afterSlide
+    /// What a rotation does while the share sheet is up (R25).
+    public var rotationWhileSharing: RotationWhileSharing = .follow
+    /// What the share direction follows (R28).
+    public var orientationSource: OrientationSource = .interface
 
     public init() {}
 }

@@ -2,6 +2,9 @@
 extension AppState {
     /// The app's one reducer: applies `action` at `now` and returns the effects to run.
     public mutating func reduce(_ action: AppAction) -> [AppEffect] {
+        if lifecycle != .active, let input = action.waitsForActiveApp {
+            return [.log(.ignored(.notActive(lifecycle, input: input)))]
+        }
         switch action {
         case let .touchBegan(id, point):
             return touchBegan(id: id, at: point)
@@ -12,8 +15,9 @@ extension AppState {
         case let .touchCancelled(id, point):
             return touchEnded(id: id, at: point, cancelled: true)
         case .deviceRotated(let orientation):
-            rotate(to: orientation)
-            return [.log(.rotated(orientation))]
+            return deviceTurned(to: DeviceOrientation(orientation))
+        case .deviceTurned(let orientation):
+            return deviceTurned(to: orientation)
         case .pickerChose(let photo):
             guard phase == .picking, let slot = picker else {
                 return [.log(.ignored(.notPresented("picker", phase: phase)))]
@@ -21,60 +25,69 @@ extension AppState {
             photos[slot] = photo
             picker = nil
             phase = .idle
-            return [.log(.photoChosen(slot: slot, photo: photo))]
+            return [.log(.photoChosen(slot: slot, photo: photo))] + pickerClosed()
         case .pickerCancelled:
             guard phase == .picking, let slot = picker else {
                 return [.log(.ignored(.notPresented("picker", phase: phase)))]
             }
             picker = nil
             phase = .idle
-            return [.log(.pickerDismissed(slot: slot))]
+            return [.log(.pickerDismissed(slot: slot))] + pickerClosed()
         case .shareSheetFinished(let outcome):
-            guard phase == .sharing, var slide else {
+            guard sheet == .share else {
                 return [.log(.ignored(.notPresented("share sheet", phase: phase)))]
             }
-            shares.append(outcome)
-            slide.stage = .back
-            slide.start = now
-            slide.duration = options.returnDuration
-            self.slide = slide
-            phase = .slidingBack
-            return [
-                .schedule(.slideBackFinished, after: options.returnDuration),
-                .log(.slideBackStarted(outcome, duration: options.returnDuration)),
-            ]
+            return shareHandler(outcome, activity: nil, sheetStays: false)
+        case let .shareActivityFinished(activity, completed, sheetStays):
+            return shareActivityFinished(activity, completed: completed, sheetStays: sheetStays)
+        case .sourceChosen(let choice):
+            return sourceChosen(choice)
+        case .permissionAnswered(let answer):
+            return permissionAnswered(answer)
+        case .alertAnswered(let button):
+            return alertAnswered(button)
+        case let .settingChanged(kind, authorization):
+            permissions[kind] = authorization
+            return [.log(.permissionSet(kind, authorization))]
+        case .appBecameInactive, .appBecameActive, .appEnteredBackground, .appEnteredForeground:
+            return lifecycleChanged(action)
         case .alertDismissed:
             guard phase == .alert else {
                 return [.log(.ignored(.notPresented("alert", phase: phase)))]
             }
             alert = nil
+            pendingSlot = nil
             phase = .idle
             return [.log(.alertDismissed)]
         case .timerFired(.slideOutFinished):
-            guard phase == .slidingOut, var slide else { return [] }
-            slide.stage = .parked
-            slide.start = now
-            self.slide = slide
-            let number = exports.count + 1
-            exports.append(ExportRecord(
-                number: number, layout: layout,
-                photos: photos.filter { layout.shows($0.key) },
-                side: geometry.grid.width, time: now))
-            phase = .sharing
-            return [.log(.shareSheetPresented(export: number))]
+            return slideOutFinished()
         case .timerFired(.slideBackFinished):
-            guard phase == .slidingBack else { return [] }
-            slide = nil
-            phase = .idle
-            return [.log(.slideBackFinished)]
+            return slideBackFinished()
         }
+    }
+
+    /// The export of the grid as it is now (R8, R16); returns its number.
+    mutating func export() -> Int {
+        let number = exports.count + 1
+        exports.append(ExportRecord(
+            number: number, layout: layout,
+            photos: photos.filter { layout.shows($0.key) },
+            side: geometry.grid.width, time: now))
+        return number
     }
 
     // MARK: - Touches (R13, R14)
 
     private mutating func touchBegan(id: Int, at point: Point) -> [AppEffect] {
-        if touches.contains(where: { $0.id == id }) {
+        if touches.contains(where: { $0.id == id }) || interruptedTouches.contains(id) {
             return [.log(.ignored(.duplicateTouch(id: id)))]
+        }
+        if lifecycle != .active {
+            interruptedTouches.append(id)
+            return [.log(.ignored(.notActive(lifecycle, input: "touch \(id)")))]
+        }
+        if let standIn = presentedStandIn {
+            return touchBeganOnStandIn(standIn, id: id, at: point)
         }
         let control = geometry.hitTest(point, layout: layout, gridOffset: gridOffset)
         let decision = swipe.touchBegan(id: id, at: point, time: now, touchesDown: touches.count)
@@ -86,10 +99,11 @@ extension AppState {
 
     private mutating func touchMoved(id: Int, to point: Point) -> [AppEffect] {
         guard touches.contains(where: { $0.id == id }) else {
+            if interruptedTouches.contains(id) { return [.log(.ignored(.interruptedTouch(id: id)))] }
             return [.log(.ignored(.unknownTouch(id: id)))]
         }
         let decision = swipe.touchMoved(id: id, to: point, time: now,
-                                        direction: orientation.shareDirection, constants: options.gestures)
+                                        direction: shareDirection, constants: options.gestures)
         switch decision {
         case .none:
             return [.log(.touchMovedTo(id: id))]
@@ -110,12 +124,19 @@ extension AppState {
 
     private mutating func touchEnded(id: Int, at point: Point, cancelled: Bool) -> [AppEffect] {
         guard let index = touches.firstIndex(where: { $0.id == id }) else {
+            if let interrupted = interruptedTouches.firstIndex(of: id) {
+                interruptedTouches.remove(at: interrupted)
+                return [.log(.ignored(.interruptedTouch(id: id)))]
+            }
             return [.log(.ignored(.unknownTouch(id: id)))]
         }
         let touch = touches.remove(at: index)
         var effects: [AppEffect] = [.log(.touchLifted(id: id))]
         if case .failed(let failure) = swipe.touchEnded(id: id, cancelled: cancelled, touchesLeft: touches.count) {
             effects.append(.log(.swipeFailed(failure)))
+        }
+        if let button = touch.button {
+            return effects + standInTouchEnded(button: button, at: point, cancelled: cancelled)
         }
         guard !cancelled, !touch.cancelledForButtons, let control = touch.control else { return effects }
         let slop = options.gestures.tapSlop
@@ -139,15 +160,18 @@ extension AppState {
         guard phase == .idle else {
             return [.log(.ignored(.busy(phase, input: "tap on \(control)")))]
         }
+        if let modal = presented { return [.log(.ignored(.modalUp(modal.name)))] }
         switch control {
         case .layoutButton(let target):
             guard target != layout else { return [.log(.ignored(.layoutAlreadySelected(target)))] }
             layout = target
+            if options.layoutChange == .clear {
+                photos = [:]
+                return [.log(.layoutSelected(target)), .log(.slotsCleared)]
+            }
             return [.log(.layoutSelected(target))]
         case .slot(let slot):
-            picker = slot
-            phase = .picking
-            return [.log(.pickerPresented(slot: slot))]
+            return slotTapped(slot)
         }
     }
 
@@ -155,6 +179,7 @@ extension AppState {
         guard phase == .idle else {
             return [.log(.ignored(.busy(phase, input: "share swipe")))]
         }
+        if let modal = presented { return [.log(.ignored(.modalUp(modal.name)))] }
         if !isGridComplete {
             switch options.incompleteGrid {
             case .allow:
@@ -168,14 +193,19 @@ extension AppState {
             }
         }
         let screen = geometry.screen
-        let vector = orientation.isLandscape
+        let vector = shareDirection == .left
             ? Point(x: -screen.width, y: 0)
             : Point(x: 0, y: -screen.height)
         slide = Slide(vector: vector, stage: .out, start: now, duration: options.slideDuration, curve: options.curve)
         phase = .slidingOut
-        return [
+        var effects: [AppEffect] = [
             .schedule(.slideOutFinished, after: options.slideDuration),
             .log(.slideOutStarted(offset: vector, duration: options.slideDuration)),
         ]
+        if options.shareSheet == .withSlide {
+            sheet = .share
+            effects.append(.log(.shareSheetPresented(export: export())))
+        }
+        return effects
     }
 }

@@ -24,6 +24,26 @@ public struct AppState: Sendable, Equatable {
     public var touches: [TrackedTouch] = []
     public var swipe = SwipeRecognizer()
     public let options: AppOptions
+    /// Which sheet is up: the share sheet or the source sheet (R17, R21).
+    public var sheet: SheetKind?
+    /// The permission prompt that is up (R19).
+    public var prompt: PermissionKind?
+    /// Where the presented picker takes its photo from (R18).
+    public var pickerSource: PickerSource?
+    /// The slot the source sheet, a prompt or an alert of R17–R19 was opened for.
+    public var pendingSlot: Int?
+    /// Authorizations (R19).
+    public var permissions: Permissions
+    /// Active, inactive or in the background (R26).
+    public var lifecycle: AppLifecycle = .active
+    /// Images the save-image activity saved (R20).
+    public var savedImages = 0
+    /// How the device is held (R18, R28); the interface follows it only in its three orientations.
+    public var deviceOrientation: DeviceOrientation
+    /// An interface orientation to take when the camera picker goes (R18).
+    public var deferredOrientation: Orientation?
+    /// Touches an interruption cancelled that have not ended yet (R26).
+    public var interruptedTouches: [Int] = []
 
     public init(device: Device, orientation: Orientation = .portrait, options: AppOptions = AppOptions()) {
         self.device = device
@@ -31,6 +51,9 @@ public struct AppState: Sendable, Equatable {
         self.geometry = ScreenGeometry(device: device, orientation: orientation)
         self.layout = options.initialLayout
         self.options = options
+        self.permissions = Permissions(camera: options.cameraPermission, library: options.libraryPermission,
+                                       add: options.addPermission)
+        self.deviceOrientation = DeviceOrientation(orientation)
     }
 
     /// Turns the screen; the geometry follows at once (R6).
@@ -59,6 +82,8 @@ public struct TrackedTouch: Sendable, Equatable {
     public var control: Control?
     /// A recognized swipe took the touch from the buttons.
     public var cancelledForButtons: Bool = false
+    /// The stand-in button where the touch began, by index (R27's stand-ins).
+    public var button: Int?
 }
 
 /// What an exported image shows (docs/rules.md, "Export"): the grid square with the visible slots' photos.

@@ -6,11 +6,31 @@ public enum Phase: String, Sendable, Equatable, Hashable, CaseIterable {
     case sharing
     case slidingBack = "sliding-back"
     case alert
+    /// The action sheet "Choose a source" is up (R17).
+    case choosingSource = "choosing-source"
+    /// A system permission prompt is up (R19).
+    case prompt
 }
 
-/// An alert the app can show (R12).
+/// An alert the app can show (R12, R18, R19).
 public enum AlertKind: String, Sendable, Equatable, Hashable, CaseIterable {
     case gridIncomplete = "grid-incomplete"
+    case cameraUnavailable = "camera-unavailable"
+    case cameraDenied = "camera-denied"
+    case libraryDenied = "library-denied"
+
+    /// The alert's buttons, in order: the only button, or Cancel then Settings.
+    public var buttons: [AlertButton] {
+        switch self {
+        case .gridIncomplete, .cameraUnavailable: [.ok]
+        case .cameraDenied, .libraryDenied: [.cancel, .settings]
+        }
+    }
+}
+
+/// A button of an alert (R19): the step `alert: ok | cancel | settings` names one.
+public enum AlertButton: String, Sendable, Equatable, Hashable, CaseIterable {
+    case ok, cancel, settings
 }
 
 /// How a share sheet ended (R9).

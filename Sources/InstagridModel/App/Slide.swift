@@ -18,6 +18,9 @@ public struct Slide: Sendable, Equatable {
     /// How long the current stage lasts.
     public var duration: Double
     public var curve: TimingCurve
+    /// The fraction the back stage starts from: 1 from the parked grid, less when the share
+    /// sheet's handler runs during the slide-out (R24, R21).
+    public var from: Double = 1
 
     public init(vector: Point, stage: Stage, start: Double, duration: Double, curve: TimingCurve) {
         self.vector = vector
@@ -33,7 +36,7 @@ public struct Slide: Sendable, Equatable {
         switch stage {
         case .out: return curve.value(at: progress)
         case .parked: return 1
-        case .back: return 1 - curve.value(at: progress)
+        case .back: return from * (1 - curve.value(at: progress))
         }
     }
 

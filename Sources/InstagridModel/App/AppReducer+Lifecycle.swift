@@ -1,0 +1,59 @@
+/// R26: interruptions and the background.
+extension AppState {
+    mutating func lifecycleChanged(_ action: AppAction) -> [AppEffect] {
+        switch action {
+        case .appBecameInactive:
+            guard lifecycle == .active else { return unchanged("app inactive") }
+            lifecycle = .inactive
+            return [.log(.lifecycle(.inactive))] + interruptTouches()
+        case .appBecameActive:
+            guard lifecycle == .inactive else { return unchanged("app active") }
+            lifecycle = .active
+            return [.log(.lifecycle(.active))]
+        case .appEnteredBackground:
+            guard lifecycle != .background else { return unchanged("app background") }
+            return enterBackground()
+        case .appEnteredForeground:
+            guard lifecycle == .background else { return unchanged("app foreground") }
+            lifecycle = .active
+            return [.log(.lifecycle(.active))]
+        default:
+            return []
+        }
+    }
+
+    private func unchanged(_ input: String) -> [AppEffect] {
+        [.log(.ignored(.lifecycleUnchanged(lifecycle, input: input)))]
+    }
+
+    /// To the background: touches cancelled, running animations end at once with their
+    /// completions; what is presented stays.
+    mutating func enterBackground() -> [AppEffect] {
+        lifecycle = .background
+        var effects: [AppEffect] = [.log(.lifecycle(.background))] + interruptTouches()
+        if slide?.stage == .out {
+            effects += [.cancel(.slideOutFinished), .log(.animationEndedEarly(.slideOutFinished))]
+            effects += slideOutFinished()
+        }
+        if slide?.stage == .back {
+            effects += [.cancel(.slideBackFinished), .log(.animationEndedEarly(.slideBackFinished))]
+            effects += slideBackFinished()
+        }
+        return effects
+    }
+
+    /// Cancels every touch that is down: no button fires, a swipe in progress fails. Their later
+    /// events are accepted and ignored.
+    mutating func interruptTouches() -> [AppEffect] {
+        var effects: [AppEffect] = []
+        while let touch = touches.first {
+            touches.removeFirst()
+            interruptedTouches.append(touch.id)
+            effects.append(.log(.touchInterrupted(id: touch.id)))
+            if case .failed(let failure) = swipe.touchEnded(id: touch.id, cancelled: true, touchesLeft: touches.count) {
+                effects.append(.log(.swipeFailed(failure)))
+            }
+        }
+        return effects
+    }
+}
