@@ -14,6 +14,8 @@
 #define PK_TAPS2(c) (PK_TAPS1(c) + p[4 + c] * w[1])
 #define PK_TAPS3(c) (PK_TAPS2(c) + p[8 + c] * w[2])
 #define PK_TAPS4(c) (PK_TAPS3(c) + p[12 + c] * w[3])
+#define PK_TAPS5(c) (PK_TAPS4(c) + p[16 + c] * w[4])
+#define PK_TAPS6(c) (PK_TAPS5(c) + p[20 + c] * w[5])
 
 void pk_resample_rows(const uint8_t *source, ptrdiff_t source_stride, ptrdiff_t rows, const ptrdiff_t *start,
                       const int32_t *weights, ptrdiff_t taps, ptrdiff_t out_width, uint16_t *mid) {
@@ -26,6 +28,8 @@ void pk_resample_rows(const uint8_t *source, ptrdiff_t source_stride, ptrdiff_t 
         case 2: PK_ROW_TAPS(2, PK_TAPS2) break;
         case 3: PK_ROW_TAPS(3, PK_TAPS3) break;
         case 4: PK_ROW_TAPS(4, PK_TAPS4) break;
+        case 5: PK_ROW_TAPS(5, PK_TAPS5) break;
+        case 6: PK_ROW_TAPS(6, PK_TAPS6) break;
         default:
             /* The first four taps written out, the rest in a loop. */
             for (ptrdiff_t o = 0; o < out_width; o++, m += 4, w += taps) {
@@ -63,6 +67,19 @@ void pk_resample_columns(const uint16_t *mid, ptrdiff_t row_length, const ptrdif
         if (taps <= 4) {
             for (ptrdiff_t i = 0; i < row_length; i++) {
                 int32_t sum = ((1 << 21) + w0 * m0[i] + w1 * m1[i] + w2 * m2[i] + w3 * m3[i]) >> 22;
+                d[i] = (uint8_t)(sum > 255 ? 255 : sum);
+            }
+            continue;
+        }
+        if (taps <= 6) {
+            /* Six taps written out (a missing sixth with weight 0): a 2× screen reduced to a
+             * thumbnail has five. */
+            const uint16_t *m4 = m + 4 * row_length, *m5 = m4;
+            int32_t w4 = w[4], w5 = 0;
+            if (taps > 5) { m5 = m + 5 * row_length; w5 = w[5]; }
+            for (ptrdiff_t i = 0; i < row_length; i++) {
+                int32_t sum = ((1 << 21) + w0 * m0[i] + w1 * m1[i] + w2 * m2[i] + w3 * m3[i]
+                               + w4 * m4[i] + w5 * m5[i]) >> 22;
                 d[i] = (uint8_t)(sum > 255 ? 255 : sum);
             }
             continue;

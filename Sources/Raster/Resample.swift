@@ -9,9 +9,9 @@ import CPixelKernels
 /// `max(0, R − |j + ½ − u|)` with radius `R = max(k, 1.5)` for a reduction (k > 1) and `R = 1`
 /// (bilinear) otherwise; centre and radius are quantized to 1/4096 pixel, taps beyond the edge
 /// are clamped to the edge pixel, and weights are normalised to 16384 (floor, remainder to the
-/// first largest). Rows are filtered first into 16-bit intermediates (`(Σ + 32) >> 6`), then
-/// columns (`(Σ + 2²¹) >> 22`). Channels, alpha included, are filtered independently (exact for
-/// opaque images). A 1-pixel checkerboard becomes an even grey at every reduction.
+/// first largest; taps of weight 0 are skipped). Rows are filtered first into 16-bit
+/// intermediates (`(Σ + 32) >> 6`), then columns (`(Σ + 2²¹) >> 22`). Channels, alpha
+/// included, are filtered independently (exact for opaque images). A 1-pixel checkerboard becomes an even grey at every reduction.
 package enum Resample {
     /// The pixels `pixels` (canvas grid) of `source` scaled uniformly to cover `dest` (canvas
     /// pixels), centred, cropping the overflow: aspect-fill. The result is `pixels.width ×
@@ -87,7 +87,12 @@ package enum Resample {
                     if w[t] > w[largest] { largest = t }
                 }
                 w[largest] += Resample.one - sum
-                ranges.append((lo, w))
+                // Taps of weight 0 at either end add nothing: dropping them changes no sum and
+                // lets the kernels take their unrolled paths (6 taps become 4 for a 3× screen
+                // reduced to a thumbnail).
+                let first = w.firstIndex { $0 != 0 } ?? largest, last = w.lastIndex { $0 != 0 } ?? largest
+                w = Array(w[first ... last])
+                ranges.append((lo + first, w))
                 maxTaps = max(maxTaps, w.count)
             }
             taps = min(maxTaps, n)
