@@ -140,30 +140,38 @@ package enum Resample {
         let wy = ty.weights.map { Int32(truncatingIfNeeded: $0) }
         let columns = tx.start.map { $0 - region.x }
         let rows = ty.start.map { $0 - region.y }
-        var mid = [UInt16](repeating: 0, count: region.height * rowLength)
-        src.pixels.withUnsafeBufferPointer { s in
-            wx.withUnsafeBufferPointer { w in
-                columns.withUnsafeBufferPointer { start in
-                    mid.withUnsafeMutableBufferPointer { m in
-                        guard let sb = s.baseAddress, let wb = w.baseAddress, let st = start.baseAddress,
-                              let mb = m.baseAddress else { return }
-                        pk_resample_rows(sb, src.width, region.height, st, wb, tx.taps, ow, mb)
+        // Both buffers are written whole by their pass, so neither is zeroed first.
+        let midCount = region.height * rowLength
+        let mid = [UInt16](unsafeUninitializedCapacity: midCount) { m, initialized in
+            src.pixels.withUnsafeBufferPointer { s in
+                wx.withUnsafeBufferPointer { w in
+                    columns.withUnsafeBufferPointer { start in
+                        if let sb = s.baseAddress, let wb = w.baseAddress, let st = start.baseAddress,
+                           let mb = m.baseAddress {
+                            pk_resample_rows(sb, src.width, region.height, st, wb, tx.taps, ow, mb)
+                        } else {
+                            m.initialize(repeating: 0)
+                        }
                     }
                 }
             }
+            initialized = midCount
         }
-        var result = RGBAImage(width: ow, height: oh)
-        mid.withUnsafeBufferPointer { m in
-            wy.withUnsafeBufferPointer { w in
-                rows.withUnsafeBufferPointer { first in
-                    result.pixels.withUnsafeMutableBufferPointer { d in
-                        guard let mb = m.baseAddress, let wb = w.baseAddress, let fb = first.baseAddress,
-                              let db = d.baseAddress else { return }
-                        pk_resample_columns(mb, rowLength, fb, wb, ty.taps, oh, db)
+        let pixels = [UInt8](unsafeUninitializedCapacity: oh * rowLength) { d, initialized in
+            mid.withUnsafeBufferPointer { m in
+                wy.withUnsafeBufferPointer { w in
+                    rows.withUnsafeBufferPointer { first in
+                        if let mb = m.baseAddress, let wb = w.baseAddress, let fb = first.baseAddress,
+                           let db = d.baseAddress {
+                            pk_resample_columns(mb, rowLength, fb, wb, ty.taps, oh, db)
+                        } else {
+                            d.initialize(repeating: 0)
+                        }
                     }
                 }
             }
+            initialized = oh * rowLength
         }
-        return result
+        return RGBAImage(width: ow, height: oh, pixels: pixels)
     }
 }
