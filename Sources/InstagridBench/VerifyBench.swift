@@ -12,7 +12,7 @@ import InstagridScenario
 /// and with a golden cache (filled by one untimed run first).
 struct VerifyBench: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "verify",
-                                                    abstract: "Golden checks per second on iPhone XS Max screens.")
+                                                    abstract: "Golden checks per second on iPhone XS Max screens, for each app.")
 
     @OptionGroup var project: ProjectOptions
 
@@ -47,6 +47,16 @@ struct VerifyBench: ParsableCommand {
                 .filter { $0.hasSuffix(".yaml") }.sorted()
             let prepared = try files.map { try PreparedScenario.load(scenarios + "/" + $0) }
             try measure("\(counted(files.count, "scenario")), animations as contact sheets", device: device) {
+                VerifyPlan.make(prepared, device: device).checks
+            }
+        }
+        // The second app's screens at the same size: the calculator's scenarios (CountOnMe).
+        let calculator = scenarios.isEmpty ? "" : scenarios + "/CountOnMe"
+        if !calculator.isEmpty, FileManager.default.fileExists(atPath: calculator) {
+            let files = try FileManager.default.contentsOfDirectory(atPath: calculator)
+                .filter { $0.hasSuffix(".yaml") }.sorted()
+            let prepared = try files.map { try PreparedScenario.load(calculator + "/" + $0) }
+            try measure("\(counted(files.count, "CountOnMe scenario"))", device: device) {
                 VerifyPlan.make(prepared, device: device).checks
             }
         }
