@@ -33,15 +33,20 @@ enum Pyramid {
 
     /// The `width × height` image whose pixel (i, j) averages source pixels
     /// (x + 2i ... x + 2i + 1, y + 2j ... y + 2j + 1).
+    /// The output is written once by the kernel, never zeroed first.
     static func halve(_ image: RGBAImage, x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
-        var out = RGBAImage(width: width, height: height)
-        image.pixels.withUnsafeBufferPointer { s in
-            out.pixels.withUnsafeMutableBufferPointer { d in
-                guard let sb = s.baseAddress, let db = d.baseAddress else { return }
-                pk_halve(sb + (y * image.width + x) * 4, image.width, db, width, height)
+        let count = max(0, width) * max(0, height) * 4
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { d, initialized in
+            image.pixels.withUnsafeBufferPointer { s in
+                if let sb = s.baseAddress, let db = d.baseAddress, count > 0 {
+                    pk_halve(sb + (y * image.width + x) * 4, image.width, db, width, height)
+                } else {
+                    d.initialize(repeating: 0)
+                }
             }
+            initialized = count
         }
-        return out
+        return RGBAImage(width: width, height: height, pixels: pixels)
     }
 }
 

@@ -9,9 +9,9 @@ import CPixelKernels
 /// `max(0, R − |j + ½ − u|)` with radius `R = max(k, 1.5)` for a reduction (k > 1) and `R = 1`
 /// (bilinear) otherwise; centre and radius are quantized to 1/4096 pixel, taps beyond the edge
 /// are clamped to the edge pixel, and weights are normalised to 16384 (floor, remainder to the
-/// first largest). Rows are filtered first into 16-bit intermediates (`(Σ + 32) >> 6`), then
-/// columns (`(Σ + 2²¹) >> 22`). Channels, alpha included, are filtered independently (exact for
-/// opaque images). A 1-pixel checkerboard becomes an even grey at every reduction.
+/// first largest; taps of weight 0 are skipped). Rows are filtered first into 16-bit
+/// intermediates (`(Σ + 32) >> 6`), then columns (`(Σ + 2²¹) >> 22`). Channels, alpha
+/// included, are filtered independently (exact for opaque images). A 1-pixel checkerboard becomes an even grey at every reduction.
 package enum Resample {
     /// The pixels `pixels` (canvas grid) of `source` scaled uniformly to cover `dest` (canvas
     /// pixels), centred, cropping the overflow: aspect-fill. The result is `pixels.width ×
@@ -87,7 +87,12 @@ package enum Resample {
                     if w[t] > w[largest] { largest = t }
                 }
                 w[largest] += Resample.one - sum
-                ranges.append((lo, w))
+                // Taps of weight 0 at either end add nothing: dropping them changes no sum and
+                // lets the kernels take their unrolled paths (6 taps become 4 for a 3× screen
+                // reduced to a thumbnail).
+                let first = w.firstIndex { $0 != 0 } ?? largest, last = w.lastIndex { $0 != 0 } ?? largest
+                w = Array(w[first ... last])
+                ranges.append((lo + first, w))
                 maxTaps = max(maxTaps, w.count)
             }
             taps = min(maxTaps, n)
@@ -135,30 +140,38 @@ package enum Resample {
         let wy = ty.weights.map { Int32(truncatingIfNeeded: $0) }
         let columns = tx.start.map { $0 - region.x }
         let rows = ty.start.map { $0 - region.y }
-        var mid = [UInt16](repeating: 0, count: region.height * rowLength)
-        src.pixels.withUnsafeBufferPointer { s in
-            wx.withUnsafeBufferPointer { w in
-                columns.withUnsafeBufferPointer { start in
-                    mid.withUnsafeMutableBufferPointer { m in
-                        guard let sb = s.baseAddress, let wb = w.baseAddress, let st = start.baseAddress,
-                              let mb = m.baseAddress else { return }
-                        pk_resample_rows(sb, src.width, region.height, st, wb, tx.taps, ow, mb)
+        // Both buffers are written whole by their pass, so neither is zeroed first.
+        let midCount = region.height * rowLength
+        let mid = [UInt16](unsafeUninitializedCapacity: midCount) { m, initialized in
+            src.pixels.withUnsafeBufferPointer { s in
+                wx.withUnsafeBufferPointer { w in
+                    columns.withUnsafeBufferPointer { start in
+                        if let sb = s.baseAddress, let wb = w.baseAddress, let st = start.baseAddress,
+                           let mb = m.baseAddress {
+                            pk_resample_rows(sb, src.width, region.height, st, wb, tx.taps, ow, mb)
+                        } else {
+                            m.initialize(repeating: 0)
+                        }
                     }
                 }
             }
+            initialized = midCount
         }
-        var result = RGBAImage(width: ow, height: oh)
-        mid.withUnsafeBufferPointer { m in
-            wy.withUnsafeBufferPointer { w in
-                rows.withUnsafeBufferPointer { first in
-                    result.pixels.withUnsafeMutableBufferPointer { d in
-                        guard let mb = m.baseAddress, let wb = w.baseAddress, let fb = first.baseAddress,
-                              let db = d.baseAddress else { return }
-                        pk_resample_columns(mb, rowLength, fb, wb, ty.taps, oh, db)
+        let pixels = [UInt8](unsafeUninitializedCapacity: oh * rowLength) { d, initialized in
+            mid.withUnsafeBufferPointer { m in
+                wy.withUnsafeBufferPointer { w in
+                    rows.withUnsafeBufferPointer { first in
+                        if let mb = m.baseAddress, let wb = w.baseAddress, let fb = first.baseAddress,
+                           let db = d.baseAddress {
+                            pk_resample_columns(mb, rowLength, fb, wb, ty.taps, oh, db)
+                        } else {
+                            d.initialize(repeating: 0)
+                        }
                     }
                 }
             }
+            initialized = oh * rowLength
         }
-        return result
+        return RGBAImage(width: ow, height: oh, pixels: pixels)
     }
 }

@@ -92,9 +92,10 @@ struct PixelKernelTests {
         return out
     }
 
-    /// Sizes giving 1 to 8 taps per axis: the kernel writes up to four taps out and loops beyond.
+    /// Sizes giving 1 to 7 taps per axis: the kernels write up to six taps out and loop beyond.
     @Test("resampling passes match the written-out rule", arguments: [
         (1, 5, 3, 9), (2, 3, 5, 7), (31, 23, 80, 61), (97, 61, 50, 30), (97, 61, 36, 23), (120, 90, 43, 33), (64, 48, 64, 48),
+        (60, 50, 50, 40), (97, 61, 40, 26), (120, 90, 36, 27),
     ])
     func resamplePasses(sw: Int, sh: Int, ow: Int, oh: Int) {
         var source = RGBAImage(width: sw, height: sh)
@@ -106,6 +107,20 @@ struct PixelKernelTests {
         let reduced = Pyramid.reduce(source, region: region, levels: 0)
         let fast = Resample.filter(reduced, region: region, tx: tx, ty: ty, ow: ow, oh: oh)
         #expect(fast == Self.referenceFilter(reduced, region: region, tx: tx, ty: ty, ow: ow, oh: oh))
+    }
+
+    /// A screen reduced to a contact-sheet thumbnail: the tent's ends that fall between pixels
+    /// get weight 0 and are not taps, so 3× and 2× screens take the written-out kernels.
+    @Test("zero-weight taps are dropped", arguments: [(1242, 180, 2, 4), (2688, 390, 2, 4), (750, 180, 1, 5), (1334, 320, 1, 5)])
+    func zeroWeightTapsDropped(source: Int, count: Int, level: Int, taps: Int) {
+        let table = Resample.AxisTable(count: count, k: Double(source) / Double(count), off: 0.5, base: 0, level: level,
+                                       sourceCount: source >> level)
+        #expect(table.taps == taps)
+        for o in 0 ..< count {
+            let weights = table.weights[o * table.taps ..< (o + 1) * table.taps]
+            #expect(weights.reduce(0, +) == Resample.one)
+            #expect(weights.allSatisfy { $0 >= 0 })
+        }
     }
 
     @Test("equality compares sizes and bytes")
