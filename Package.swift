@@ -69,6 +69,8 @@ let package = Package(
         .target(name: "PixelDiff", dependencies: ["Raster", "ImageCodec", "CPixelKernels", "Support"]),
         .target(name: "Golden", dependencies: ["InstagridScenario", "InstagridRender", "PixelDiff", "Raster", "ImageCodec", "Support"]),
         .target(name: "Frames", dependencies: ["InstagridScenario", "InstagridRender", "Raster", "ImageCodec", "Support"]),
+        // Random input sequences with the rules' invariants checked after every input (explore).
+        .target(name: "Exploration", dependencies: ["InstagridModel", "InstagridScenario", "Support"]),
         // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.
         .target(name: "InstagridTesting", dependencies: [
             "InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "Golden", "ImageCodec", "Raster", "Support",
@@ -79,8 +81,8 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "InstagridSim", dependencies: [
-            "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Exploration",
+            "Support", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "InstagridBench", dependencies: [
             "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
@@ -111,6 +113,7 @@ let package = Package(
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "PixelDiff", "InstagridScenario", "Raster", "ImageCodec", "Support", "TestImages"]),
         .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec", "InstagridScenario", "InstagridModel", "Raster", "Support"]),
         // Runs the built instagrid-sim and instagrid-bench binaries.
+        .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "InstagridScenario", "InstagridModel"]),
         .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "InstagridBench", "ImageCodec", "Raster"]),
         .testTarget(name: "InstagridTestingTests", dependencies: [
             "InstagridTesting", "Golden", "ImageCodec", "Raster", "InstagridScenario", "InstagridModel",

@@ -249,7 +249,7 @@ def main():
         check(trace == live, "replay gives the page's trace, line for line (%d lines)" % len(live))
         check(any("share completed" in line for line in trace), "the saved scenario ends shared")
         text = open(saved).read()
-        check("pick: {slot: 1, photo: 'square'}" in text and "touches:" in text, "the tap and choice are a pick; the swipe a track")
+        check("pick: { slot: 1, photo: square }" in text and "touches:" in text, "the tap and choice are a pick; the swipe a track")
 
         # A swipe just too slow: no share sheet, and the replay agrees.
         browser.click("#clear")

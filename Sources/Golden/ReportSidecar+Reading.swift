@@ -9,12 +9,19 @@ extension ReportSidecar {
     ///   valid sidecar (see ``parse(_:path:)``).
     package static func read(folder: String) throws(GoldenError) -> ReportSidecar {
         let path = folder + "/" + fileName
-        guard FileManager.default.fileExists(atPath: path) else { throw .reportSidecarMissing(folder: folder) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .reportSidecarInvalid(path: path, reason: "cannot be read")
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path, maxBytes: maxFileBytes)
+        } catch {
+            if error.problem == .notFound { throw .reportSidecarMissing(folder: folder) }
+            throw .reportSidecarInvalid(path: path, reason: "cannot be read: \(error.reason)")
         }
-        return try parse(data, path: path)
+        return try parse(Data(bytes), path: path)
     }
+
+    /// The largest `report.json` read (16 MiB, a report of some 40,000 checks): its JSON is
+    /// decoded whole, so its size bounds the memory `merge-reports` takes.
+    package static let maxFileBytes = 16 << 20
 
     /// Parses the JSON of a sidecar and checks that it describes one shard of a plan: its checks
     /// are exactly the shard's positions of the plan (``VerifyShard/positions(inPlanOf:)``),

@@ -40,6 +40,17 @@ package struct Verifier: Sendable {
         }
     }
 
+    /// The bounds a golden is read with beside `actual`: at most twice its pixels (at least
+    /// 4 megapixels), never more than the decoders' limit. A larger golden cannot match, and
+    /// decoding it (with the diff of both) would let a small file that claims a huge size
+    /// take hundreds of megabytes per check.
+    static func goldenLimits(for actual: RGBAImage) -> ImageLimits {
+        let floor = 1 << 22
+        let (twice, overflow) = (actual.width * actual.height).multipliedReportingOverflow(by: 2)
+        let pixels = overflow ? ImageLimits.default.maxPixels : min(ImageLimits.default.maxPixels, max(floor, twice))
+        return ImageLimits(maxPixels: pixels)
+    }
+
     /// Verifies one check.
     package func verify(_ check: GoldenCheck) -> CheckResult {
         if let problem = check.pathProblem {
@@ -57,7 +68,7 @@ package struct Verifier: Sendable {
         var expected: RGBAImage?
         if FileManager.default.fileExists(atPath: path) {
             do {
-                expected = try ImageFile.read(path)
+                expected = try ImageFile.read(path, limits: Self.goldenLimits(for: actual))
             } catch {
                 // An unreadable golden is a mismatch, never a crash: it is rewritten only in the
                 // modes that rewrite differing goldens.

@@ -21,6 +21,10 @@ extension ScenarioParser {
     /// A read failure in the scenario's words.
     static func readError(_ error: FileReadError, path: String) -> ScenarioError {
         switch error.problem {
+        case .notFound where path.unicodeScalars.contains("\u{FFFD}"):
+            // A folder listing gives a name that is not UTF-8 with its bytes replaced by U+FFFD:
+            // the file is there, under a name that cannot be written back.
+            ScenarioError("the file name is not UTF-8 text, so it cannot be opened; rename the file", path: path)
         case .notFound:
             ScenarioError("scenario file not found", path: path)
         case .notRegular(let kind):

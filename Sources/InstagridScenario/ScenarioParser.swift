@@ -22,6 +22,8 @@ public struct ScenarioParser: Sendable {
     var inputs = 0
     /// Screens the snapshot steps so far draw.
     var snapshotScreens = 0
+    /// Whether photo files must exist (not for scenarios that are only run, never drawn).
+    var checksPhotoFiles = true
 
     /// The top-level keys.
     static let topLevelKeys = ["name", "description", "devices", "orientation", "options", "photos", "steps"]
@@ -41,6 +43,22 @@ public struct ScenarioParser: Sendable {
         var parser = ScenarioParser(path: path)
         let root = try parser.compose(yaml)
         return try parser.scenario(from: root)
+    }
+
+    /// Parses scenario text that is only run, never drawn: as ``parse(yaml:path:)``, but photo
+    /// files need not exist (`explore` reads back the scenarios it prints).
+    package static func parseSteps(yaml: String, path: String) throws(ScenarioError) -> Scenario {
+        var parser = ScenarioParser(path: path)
+        parser.checksPhotoFiles = false
+        let root = try parser.compose(yaml)
+        return try parser.scenario(from: root)
+    }
+
+    /// Parses an `options` mapping on its own (`explore --options`), as a scenario's `options`
+    /// is read; `path` names the text in messages.
+    package static func parseOptions(yaml: String, path: String) throws(ScenarioError) -> AppOptions {
+        let parser = ScenarioParser(path: path)
+        return try parser.options(try parser.compose(yaml))
     }
 
     /// The document's root node; YAML syntax errors become scenario errors.
@@ -218,7 +236,7 @@ public struct ScenarioParser: Sendable {
             resolved = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
         }
         do {
-            try RegularFile.check(resolved)
+            if checksPhotoFiles { try RegularFile.check(resolved) }
         } catch {
             let shown = echo(resolved, limit: echoPathLimit)
             switch error.problem {

@@ -2,21 +2,21 @@ import InstagridModel
 
 /// Replays a scenario's steps against the app on the virtual clock.
 ///
-/// ``run(_:on:tracing:)`` replays a whole scenario; a runner made with
-/// ``init(scenario:device:tracing:)`` takes the steps one at a time (``perform(_:)``) and gives
-/// the same run (``finish()``) — the studio records a live session this way, so that replaying
-/// the saved file gives the same trace.
+/// ``run(_:on:tracing:)`` replays a whole scenario; a runner made with `init(scenario:device:tracing:)`
+/// takes the steps one at a time (`perform(_:)`) and gives the same run (`finish()`): `explore`
+/// tries steps this way, and the studio records a live session so that replaying the saved file
+/// gives the same trace.
 public struct ScenarioRunner: Sendable {
     public let scenario: Scenario
     public let device: Device
     /// The app and its clock after the steps performed so far.
-    public private(set) var driver: AppDriver
+    package private(set) var driver: AppDriver
     private let initial: AppState
     private var inputs: [TimedInput] = []
     private var snapshots: [SnapshotCapture] = []
     private var failures: [StepFailure] = []
     /// The scenario's clock: where the next step starts.
-    public private(set) var clock = 0.0
+    package private(set) var clock = 0.0
 
     /// Replays `scenario` on `device`; `tracing` keeps the per-input trace.
     public static func run(_ scenario: Scenario, on device: Device, tracing: Bool = true) -> ScenarioRun {
@@ -24,9 +24,9 @@ public struct ScenarioRunner: Sendable {
         return runner.run()
     }
 
-    /// A runner at time 0 for the steps of `scenario` given one by one with ``perform(_:)``
+    /// A runner at the scenario's start, for driving step by step with ``perform(_:)``
     /// (`scenario`'s own steps are not run; its device list is not read).
-    public init(scenario: Scenario, device: Device, tracing: Bool = true) {
+    package init(scenario: Scenario, device: Device, tracing: Bool = true) {
         self.scenario = scenario
         self.device = device
         let state = AppState(device: device, orientation: scenario.orientation, options: scenario.options)
@@ -42,16 +42,17 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// Runs one step as a replay does and records its failure, if any. After an inapplicable
-    /// step a replay stops; a caller giving steps one by one decides for itself.
+    /// step a replay stops; a caller giving steps one by one decides for itself. A runner is a
+    /// value: to try a step that may not apply, perform it on a copy.
     @discardableResult
-    public mutating func perform(_ step: Step) -> StepFailure? {
+    package mutating func perform(_ step: Step) -> StepFailure? {
         let failure = apply(step)
         if let failure { failures.append(failure) }
         return failure
     }
 
     /// The run so far, with the clock advanced to the end of the last step.
-    public func finish() -> ScenarioRun {
+    package func finish() -> ScenarioRun {
         var driver = driver
         driver.advance(to: clock)
         return ScenarioRun(
@@ -66,6 +67,9 @@ public struct ScenarioRunner: Sendable {
     }
 
     private var state: AppState { driver.state }
+
+    /// The app's state after the steps performed so far.
+    package var currentState: AppState { driver.state }
 
     /// Runs one step; returns its failure, if any.
     private mutating func apply(_ step: Step) -> StepFailure? {

@@ -1,154 +1,193 @@
 import InstagridModel
+import Support
 
-/// Writes a scenario as the YAML that ``ScenarioParser`` reads back to the same steps
-/// (docs/scenarios.md). Numbers are written in the shortest decimal form that reads back as the
-/// same `Double`, so a recorded track replays bit for bit.
+/// Writes a scenario as YAML that ``ScenarioParser`` reads back to the same scenario: the same
+/// name, devices, orientation, options, photo aliases and steps (locations aside). `explore`
+/// prints its counterexamples with it.
 ///
-/// Options other than the defaults are not written: the writer serves scenarios recorded with
-/// default options (the studio's recorder).
-public enum ScenarioWriter {
-    /// The YAML text of `scenario`; photo paths are written as given (`relativePath`).
-    public static func yaml(_ scenario: Scenario) -> String {
-        var lines: [String] = []
-        lines.append("name: \(quoted(scenario.name))")
-        if let description = scenario.description { lines.append("description: \(quoted(description))") }
-        let devices = scenario.devices.map(\.id)
-        lines.append("devices: " + (devices.count == 1 ? devices[0] : "[\(devices.joined(separator: ", "))]"))
-        lines.append("orientation: \(scenario.orientation.rawValue)")
+/// Numbers are written as Swift's shortest round-trip text, so they parse back to the same
+/// `Double`; names are written plain when YAML reads them as text, quoted otherwise.
+package enum ScenarioWriter {
+    /// The scenario as a YAML document, after `comments` (one `# ` line each).
+    package static func yaml(_ scenario: Scenario, comments: [String] = []) -> String {
+        var lines = comments.map { "# " + commentText($0) }
+        lines.append("name: " + scalar(scenario.name))
+        if let description = scenario.description {
+            lines.append("description: " + scalar(description))
+        }
+        lines.append("devices: [" + scenario.devices.map(\.id).joined(separator: ", ") + "]")
+        if scenario.orientation != .portrait {
+            lines.append("orientation: " + scenario.orientation.rawValue)
+        }
+        let options = optionFields(scenario.options)
+        if !options.isEmpty {
+            lines.append("options: " + mapping(options))
+        }
         if !scenario.photos.isEmpty {
-            lines.append("photos:")
-            for alias in scenario.photos.keys.sorted() {
-                lines.append("  \(quoted(alias)): \(quoted(scenario.photos[alias]?.relativePath ?? ""))")
+            let photos = scenario.photos.keys.sorted().compactMap { alias in
+                scenario.photos[alias].map { (scalar(alias), scalar($0.relativePath)) }
             }
+            lines.append("photos: " + mapping(photos))
         }
         lines.append(scenario.steps.isEmpty ? "steps: []" : "steps:")
         for step in scenario.steps {
-            lines.append(contentsOf: self.lines(step.kind))
+            lines.append("  - " + stepText(step.kind))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The list item (one or more lines, indented for `steps:`) of one step.
-    public static func lines(_ kind: StepKind) -> [String] {
+    /// One step as `key: value`.
+    package static func stepText(_ kind: StepKind) -> String {
+        let value: String
         switch kind {
-        case .tap(.control(let control)): ["  - tap: \(control)"]
-        case .tap(.point(let point)): ["  - tap: {x: \(number(point.x)), y: \(number(point.y))}"]
-        case let .pick(slot, photo): ["  - pick: {slot: \(slot), photo: \(quoted(photo))}"]
-        case .picker(.cancel): ["  - picker: cancel"]
-        case .picker(.choose(let photo)): ["  - picker: {choose: \(quoted(photo))}"]
-        case .rotate(let orientation): ["  - rotate: \(orientation.rawValue)"]
-        case .swipe(.direction(let direction)): ["  - swipe: \(direction.rawValue)"]
+        case .tap(.control(let control)): value = control.description
+        case .tap(.point(let point)): value = mapping([("x", number(point.x)), ("y", number(point.y))])
+        case let .pick(slot, photo): value = mapping([("slot", String(slot)), ("photo", scalar(photo))])
+        case .picker(.cancel): value = "cancel"
+        case .picker(.choose(let photo)): value = mapping([("choose", scalar(photo))])
+        case .rotate(let orientation): value = orientation.rawValue
+        case .swipe(.direction(let direction)): value = direction.rawValue
         case let .swipe(.track(from, to, duration)):
-            ["  - swipe: {from: [\(number(from.x)), \(number(from.y))], to: [\(number(to.x)), \(number(to.y))], duration: \(number(duration))}"]
+            value = mapping([("from", pair(from)), ("to", pair(to)), ("duration", number(duration))])
         case .touches(let samples):
-            ["  - touches:"] + samples.map {
-                "      - [\(number($0.time)), \($0.id), \($0.phase.rawValue), \(number($0.point.x)), \(number($0.point.y))]"
-            }
-        case .wait(let seconds): ["  - wait: \(number(seconds))"]
-        case .at(let time): ["  - at: \(number(time))"]
-        case .share(let outcome): ["  - share: \(outcome.rawValue)"]
-        case .alert(let answer): ["  - alert: \(answer.rawValue)"]
-        case .expect(let expectation): ["  - expect: {\(fields(expectation).joined(separator: ", "))}"]
+            value = "[" + samples.map { sample in
+                "[" + [number(sample.time), String(sample.id), sample.phase.rawValue,
+                       number(sample.point.x), number(sample.point.y)].joined(separator: ", ") + "]"
+            }.joined(separator: ", ") + "]"
+        case .wait(let seconds): value = number(seconds)
+        case .at(let time): value = number(time)
+        case .share(let outcome): value = outcome.rawValue
+        case .alert(let answer): value = answer.rawValue
+        case .expect(let expectation): value = mapping(expectationFields(expectation))
         case .snapshot(let request):
             if let window = request.window {
-                ["  - snapshot: {name: \(quoted(request.name)), from: \(number(window.from)), to: \(number(window.to)), fps: \(number(window.fps))}"]
+                value = mapping([("name", scalar(request.name)), ("from", number(window.from)),
+                                 ("to", number(window.to)), ("fps", number(window.fps))])
             } else {
-                ["  - snapshot: \(quoted(request.name))"]
+                value = scalar(request.name)
             }
         }
+        return kind.keyword + ": " + value
     }
 
-    /// The keys of an `expect` mapping, in the order docs/scenarios.md lists them.
-    static func fields(_ expectation: Expectation) -> [String] {
-        var fields: [String] = []
-        if let phase = expectation.phase { fields.append("phase: \(phase.rawValue)") }
-        if let layout = expectation.layout { fields.append("layout: \(layout.rawValue)") }
-        if let orientation = expectation.orientation { fields.append("orientation: \(orientation.rawValue)") }
-        if let slots = expectation.slots {
-            let items = slots.keys.sorted().map { slot -> String in
-                switch slots[slot] ?? .empty {
-                case .empty: "\(slot): null"
-                case .photo(let alias): "\(slot): \(quoted(alias))"
-                }
+    /// The options that differ from the defaults, in the parser's key order.
+    static func optionFields(_ options: AppOptions) -> [(String, String)] {
+        let defaults = AppOptions()
+        var fields: [(String, String)] = []
+        if options.incompleteGrid != defaults.incompleteGrid {
+            fields.append(("incompleteGrid", options.incompleteGrid.rawValue))
+        }
+        if options.slideDuration != defaults.slideDuration {
+            fields.append(("slideDuration", number(options.slideDuration)))
+        }
+        if options.returnDuration != defaults.returnDuration {
+            fields.append(("returnDuration", number(options.returnDuration)))
+        }
+        if options.curve != defaults.curve { fields.append(("curve", curveText(options.curve))) }
+        if options.initialLayout != defaults.initialLayout {
+            fields.append(("initialLayout", String(options.initialLayout.rawValue)))
+        }
+        if options.exportScale != defaults.exportScale {
+            switch options.exportScale {
+            case .device: fields.append(("exportScale", "device"))
+            case .fixed(let scale): fields.append(("exportScale", String(scale)))
             }
-            fields.append("slots: {\(items.joined(separator: ", "))}")
         }
-        if let visible = expectation.visibleSlots {
-            fields.append("visibleSlots: [\(visible.map(String.init).joined(separator: ", "))]")
+        for option in ScenarioParser.gestureOptions
+        where options.gestures[keyPath: option.keyPath] != defaults.gestures[keyPath: option.keyPath] {
+            fields.append((option.name, number(options.gestures[keyPath: option.keyPath])))
         }
-        if let offset = expectation.gridOffset {
-            fields.append("gridOffset: [\(number(offset.x)), \(number(offset.y))]")
-        }
-        switch expectation.picker {
-        case .none: break
-        case .hidden: fields.append("picker: null")
-        case .shown(let slot): fields.append("picker: \(slot)")
-        }
-        switch expectation.alert {
-        case .none: break
-        case .hidden: fields.append("alert: null")
-        case .shown(let kind): fields.append("alert: \(kind.rawValue)")
-        }
-        if let shares = expectation.shares {
-            fields.append("shares: [\(shares.map(\.rawValue).joined(separator: ", "))]")
-        }
-        if let time = expectation.time { fields.append("time: \(number(time))") }
         return fields
     }
 
-    /// A number YAML reads back as the same `Double`: an integer when it is one, else Swift's
-    /// shortest round-trip decimal; values that would need an exponent are written with fixed
-    /// decimals (YAML 1.1, which Yams follows, reads `1e-05` as text).
-    public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        let text = "\(value)"
-        if !text.contains("e") { return text }
-        return fixed(value)
-    }
-
-    /// `value` with up to 12 decimals, trailing zeros dropped.
-    static func fixed(_ value: Double) -> String {
-        let scale = 1e12
-        let scaled = (abs(value) * scale).rounded()
-        guard scaled < 9e18 else { return String(Int64(value.rounded())) }
-        let units = Int64(scaled)
-        var fraction = String(units % Int64(scale))
-        fraction = String(repeating: "0", count: 12 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        let whole = String(units / Int64(scale))
-        let sign = value < 0 ? "-" : ""
-        return fraction.isEmpty ? sign + whole : sign + whole + "." + fraction
-    }
-
-    /// A single-quoted YAML scalar (`'` doubled): never read as a number, boolean or null.
-    public static func quoted(_ text: String) -> String {
-        var out = "'"
-        for character in text {
-            out.append(character)
-            if character == "'" { out.append("'") }
+    static func curveText(_ curve: TimingCurve) -> String {
+        switch curve {
+        case .linear: "linear"
+        case .easeIn: "ease-in"
+        case .easeOut: "ease-out"
+        case .easeInOut: "ease-in-out"
+        case .spring(let damping): mapping([("spring", mapping([("damping", number(damping))]))])
+        case let .cubicBezier(x1, y1, x2, y2):
+            mapping([("cubic-bezier", "[" + [x1, y1, x2, y2].map(number).joined(separator: ", ") + "]")])
         }
-        return out + "'"
     }
-}
 
-extension Expectation {
-    /// Every key of `expect` as `state` has it (the studio's "expect the current state"):
-    /// phase, layout, orientation, all four slots, visible slots, grid offset, picker, alert,
-    /// shares and time.
-    public init(everythingIn state: AppState) {
-        self.init()
-        phase = state.phase
-        layout = state.layout
-        orientation = state.orientation
-        var slots: [Int: SlotContent] = [:]
-        for slot in 1...4 { slots[slot] = SlotContent(state.photos[slot]) }
-        self.slots = slots
-        visibleSlots = state.visibleSlots
-        gridOffset = state.gridOffset
-        picker = Presence(state.picker)
-        alert = Presence(state.alert)
-        shares = state.shares
-        time = state.now
+    static func expectationFields(_ expectation: Expectation) -> [(String, String)] {
+        var fields: [(String, String)] = []
+        if let phase = expectation.phase { fields.append(("phase", phase.rawValue)) }
+        if let layout = expectation.layout { fields.append(("layout", String(layout.rawValue))) }
+        if let orientation = expectation.orientation { fields.append(("orientation", orientation.rawValue)) }
+        if let slots = expectation.slots {
+            fields.append(("slots", mapping(slots.keys.sorted().map { slot in
+                switch slots[slot] {
+                case .photo(let alias)?: (String(slot), scalar(alias))
+                case .empty?, nil: (String(slot), "null")
+                }
+            })))
+        }
+        if let visible = expectation.visibleSlots {
+            fields.append(("visibleSlots", "[" + visible.map(String.init).joined(separator: ", ") + "]"))
+        }
+        if let offset = expectation.gridOffset { fields.append(("gridOffset", pair(offset))) }
+        switch expectation.picker {
+        case .hidden?: fields.append(("picker", "null"))
+        case .shown(let slot)?: fields.append(("picker", String(slot)))
+        case nil: break
+        }
+        switch expectation.alert {
+        case .hidden?: fields.append(("alert", "null"))
+        case .shown(let kind)?: fields.append(("alert", kind.rawValue))
+        case nil: break
+        }
+        if let shares = expectation.shares {
+            fields.append(("shares", "[" + shares.map(\.rawValue).joined(separator: ", ") + "]"))
+        }
+        if let time = expectation.time { fields.append(("time", number(time))) }
+        return fields
+    }
+
+    /// `{key: value, …}`.
+    static func mapping(_ fields: [(String, String)]) -> String {
+        "{ " + fields.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }"
+    }
+
+    /// `[x, y]`.
+    static func pair(_ point: Point) -> String { "[\(number(point.x)), \(number(point.y))]" }
+
+    /// A finite number as the shortest text that parses back to it (`5`, `0.15`, `1.0e-05`).
+    package static func number(_ value: Double) -> String {
+        var text = "\(value)"
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        // YAML reads an exponent as a number only after a fraction: 1e-05 → 1.0e-05.
+        if let exponent = text.firstIndex(where: { $0 == "e" || $0 == "E" }), !text[..<exponent].contains(".") {
+            text.insert(contentsOf: ".0", at: exponent)
+        }
+        return text
+    }
+
+    /// `text` plain when YAML reads it back as this string, else double-quoted with escapes.
+    package static func scalar(_ text: String) -> String {
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "-" || scalar == "_" || scalar == "." || scalar == "/"
+        } && text.first != "-" && ScenarioParser.nonStringReading(of: text) == nil
+        if plain { return text }
+        var quoted = ""
+        for scalar in jsonQuoted(text).unicodeScalars {
+            // YAML 1.1 also breaks lines at NEL, LS and PS; DEL and C1 are not printable.
+            if (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+                || scalar.value == 0xFEFF {
+                let hex = String(scalar.value, radix: 16)
+                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted
+    }
+
+    /// A comment line: control characters become spaces, so the comment stays one line.
+    static func commentText(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { PathComponent.isControl($0) ? " " : $0 }))
     }
 }

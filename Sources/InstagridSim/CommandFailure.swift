@@ -21,7 +21,7 @@ extension CommandFailure {
     /// messages already read `path: error: …`, the others get an `error: ` prefix.
     init(_ error: GoldenError) {
         switch error {
-        case .invalidScenarios, .noSuchScenarioPath: self = .invalid("\(error)")
+        case .invalidScenarios, .noSuchScenarioPath, .noScenarioFiles: self = .invalid("\(error)")
         default: self = .invalid("error: \(error)")
         }
     }

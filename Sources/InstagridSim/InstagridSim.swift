@@ -7,11 +7,16 @@ struct InstagridSim: ParsableCommand {
         commandName: "instagrid-sim",
         abstract: "Replay, render and regression-test Instagrid's gestures and layouts headlessly.",
         discussion: "Exit status: 0 all passed, 1 a scenario or golden failed, 2 invalid input.",
-        subcommands: [Replay.self, Render.self, Verify.self, MergeReports.self, Frames.self, Diff.self, Devices.self])
+        subcommands: [Replay.self, Render.self, Verify.self, MergeReports.self, Frames.self, Diff.self, Explore.self,
+                      Devices.self])
 
     /// Runs the command line with the README (Commands)'s exit statuses: usage errors exit 2, not 64.
     static func main() {
         Interruption.install()
+        if let problem = ArgumentText.problem() {
+            printError(problem)
+            Self.exit(withError: ExitCode(2))
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

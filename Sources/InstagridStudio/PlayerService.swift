@@ -31,9 +31,8 @@ actor PlayerService {
         let opened = try load(name, device: deviceID, fresh: true)
         let scenario = opened.prepared.scenario
         let steps: [StudioJSON] = scenario.steps.enumerated().map { index, step in
-            let lines = ScenarioWriter.lines(step.kind)
-            var text = lines[0].trimmingPrefix("  - ")
-            if lines.count > 1 { text += " \(lines.count - 1) samples" }
+            var text = ScenarioWriter.stepText(step.kind)
+            if case .touches(let samples) = step.kind { text = "touches: \(samples.count) samples" }
             let span = index < opened.spans.count ? opened.spans[index] : nil
             return .dictionary([
                 "line": .number(Double(step.location.line)), "text": .string(String(text)),

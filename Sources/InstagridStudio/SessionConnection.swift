@@ -156,7 +156,7 @@ struct SessionConnection: Sendable {
     func status() -> [Reply] {
         let run = session.run
         let state = run.finalState
-        let steps = session.steps.flatMap { ScenarioWriter.lines($0) }
+        let steps = session.steps.map { "- " + ScenarioWriter.stepText($0) }
         return [.text(StudioJSON.object([
             "type": .string("status"), "steps": .strings(steps), "stepCount": .number(Double(session.steps.count)),
             "clock": .number(run.timeline.end), "phase": .string(state.phase.rawValue),

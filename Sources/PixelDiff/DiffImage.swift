@@ -34,9 +34,13 @@ public enum DiffImage {
         let common = PixelRect(
             x: 0, y: 0, width: min(expected.width, actual.width), height: min(expected.height, actual.height)
         )
-        let overlapExpected = crop(expected, to: common)
-        let overlap = comparison.classify(overlapExpected, crop(actual, to: common))
-            .map { draw(expected: overlapExpected, mask: $0) }
+        // The crops are gone before the canvas is allocated, so that at most one of them and the
+        // canvas are in memory beside the two images.
+        let overlap: RGBAImage? = {
+            let overlapExpected = crop(expected, to: common)
+            return comparison.classify(overlapExpected, crop(actual, to: common))
+                .map { draw(expected: overlapExpected, mask: $0) }
+        }()
         var image = RGBAImage(width: width, height: height, fill: differenceColor)
         if let overlap { paste(overlap, into: &image, x: 0, y: 0) }
         return image
@@ -110,6 +114,10 @@ public enum DiffImage {
 
     /// The part of `image` inside `rect` (clipped to the image).
     static func crop(_ image: RGBAImage, to rect: PixelRect) -> RGBAImage {
+        // The whole image shares its pixels (no copy).
+        if rect.x <= 0, rect.y <= 0, rect.x + rect.width >= image.width, rect.y + rect.height >= image.height {
+            return image
+        }
         let x0 = max(0, rect.x), y0 = max(0, rect.y)
         let x1 = min(image.width, rect.x + rect.width), y1 = min(image.height, rect.y + rect.height)
         let width = max(0, x1 - x0), height = max(0, y1 - y0)

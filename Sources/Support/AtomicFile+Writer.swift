@@ -35,6 +35,7 @@ extension AtomicFile {
             let url = URL(fileURLWithPath: path)
             directory = url.deletingLastPathComponent().path
             try AtomicFile.createDirectory(directory)
+            try AtomicFile.checkReplaceable(path)
             registry.sweepOnce(directory)
             let temporary = directory + "/." + url.lastPathComponent + TemporaryFiles.fileMarker + registry.uniqueSuffix()
             let registration = registry.register(temporary, kind: .file)

@@ -57,6 +57,21 @@ package enum AtomicFile {
         }
     }
 
+    /// Refuses a target that exists as a FIFO, a device or a socket: renaming over it would
+    /// replace that special file (`/dev/null` itself, when run as root) with the output. A
+    /// regular file, a symbolic link (replaced, not followed) or nothing is fine; a folder is
+    /// refused by `rename(2)`.
+    ///
+    /// - Throws: ``FileWriteError`` saying what the target is.
+    static func checkReplaceable(_ path: String) throws(FileWriteError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        let kind = info.st_mode & S_IFMT
+        guard kind != S_IFREG, kind != S_IFLNK, kind != S_IFDIR,
+              let name = RegularFile.nonRegularKind(info.st_mode) else { return }
+        throw FileWriteError(.write, path: path, reason: "it is \(name), not a regular file")
+    }
+
     static func syncDirectory(_ path: String) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return }

@@ -36,7 +36,7 @@ package enum PathComponent {
 
     /// C0 and C1 control characters and DEL: NUL ends a path at the C library, the others
     /// rewrite what a terminal shows.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

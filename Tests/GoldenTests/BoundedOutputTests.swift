@@ -80,6 +80,26 @@ struct BoundedOutputTests {
         #expect(FileManager.default.contents(atPath: base + ".txt") == Data((result.message + "\n").utf8))
     }
 
+    @Test("a golden of more than twice the rendered pixels (and 4 megapixels) is not decoded: a mismatch, said so")
+    func oversizedGolden() throws {
+        let root = try temporaryDirectory("golden-bound")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let small = RGBAImage(width: 10, height: 10, fill: RGBA(1, 2, 3))
+        let check = GoldenCheck(scenario: "s", variant: "iphone-8-portrait", name: "final", kind: .final) { small }
+        let path = root + "/g/s/iphone-8-portrait/final.png"
+        try Data(TestPNG.encode(RGBAImage(width: 2100, height: 2100, fill: RGBA(1, 2, 3))))
+            .write(to: URL(fileURLWithPath: path), createFolder: true)
+        let result = Verifier(goldens: root + "/g", mode: .never, artifacts: root + "/a", jobs: 1).verify(check)
+        #expect(result.outcome == .failed)
+        #expect(result.message.hasPrefix("golden is not a readable PNG: \(path): image too large: 2100×2100 is "
+                                         + "4410000 pixels, limit is 4194304"), "\(result.message)")
+        // Up to twice the rendered pixels, a golden of another size is decoded and compared.
+        let large = RGBAImage(width: 1500, height: 2000, fill: RGBA(1, 2, 3))
+        let sized = GoldenCheck(scenario: "s", variant: "iphone-8-portrait", name: "final", kind: .final) { large }
+        let compared = Verifier(goldens: root + "/g", mode: .never, artifacts: nil, jobs: 1).verify(sized)
+        #expect(compared.message.hasPrefix("size differs: expected 2100×2100, actual 1500×2000"), "\(compared.message)")
+    }
+
     @Test("orphaned goldens include hidden files, not this process's live temporary files")
     func orphans() throws {
         let root = try temporaryDirectory("orphans")

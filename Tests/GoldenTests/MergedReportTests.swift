@@ -143,4 +143,29 @@ struct MergedReportTests {
             try MergedReport.read([folders.shard(1), folders.shard(2)])
         }
     }
+
+    @Test("A report.json that is a FIFO, a folder or over 16 MiB is refused at once, saying what it is")
+    func hostileSidecar() throws {
+        let root = try temporaryDirectory("merge-hostile")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/report.json"
+        #expect(mkfifo(path, 0o644) == 0)
+        #expect(throws: GoldenError.reportSidecarInvalid(path: path, reason: "cannot be read: is a FIFO, not a regular file")) {
+            try ReportSidecar.read(folder: root)
+        }
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        #expect(throws: GoldenError.reportSidecarInvalid(path: path, reason: "cannot be read: is a folder, not a regular file")) {
+            try ReportSidecar.read(folder: root)
+        }
+        try FileManager.default.removeItem(atPath: path)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(ReportSidecar.maxFileBytes + 1))
+        try handle.close()
+        #expect(throws: GoldenError.reportSidecarInvalid(
+            path: path, reason: "cannot be read: is larger than the limit of 16 MiB (16777216 bytes)")) {
+            try ReportSidecar.read(folder: root)
+        }
+    }
 }

@@ -1,63 +1,86 @@
+import Foundation
 import InstagridModel
 import Testing
 @testable import InstagridScenario
 
-/// `ScenarioWriter` writes what the parser reads back to the same steps.
-@Suite struct ScenarioWriterTests {
-    static let location = SourceLocation(path: "w.yaml", line: 1, column: 1)
+@Suite("ScenarioWriter: scenarios written as YAML read back the same")
+struct ScenarioWriterTests {
+    static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios").path
 
-    /// An absolute path, since the parser checks that photo files exist.
-    static let photoPath: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/") + "/Scenarios/Photos/square.png"
-    }()
-
-    static func scenario(_ kinds: [StepKind]) -> Scenario {
-        let photo = PhotoSource(alias: "beach", relativePath: photoPath, resolvedPath: photoPath, location: location)
-        return Scenario(name: "written", path: "w.yaml", devices: [Device.all[0]], orientation: .landscapeLeft,
-                        photos: ["beach": photo], steps: kinds.map { Step($0, at: location) })
+    static var files: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: scenarios)) ?? [])
+            .filter { $0.hasSuffix(".yaml") }.sorted()
     }
 
-    static func fullExpectation() -> InstagridScenario.Expectation {
-        var state = AppState(device: Device.all[0])
-        state.photos[2] = "beach"
-        state.now = 1.2345678
-        return InstagridScenario.Expectation(everythingIn: state)
+    @Test("Every project scenario reads back to the same scenario", arguments: files)
+    func roundTrip(file: String) throws {
+        let path = Self.scenarios + "/" + file
+        let original = try ScenarioParser.parse(contentsOf: path)
+        let yaml = ScenarioWriter.yaml(original)
+        let reread = try ScenarioParser.parse(yaml: yaml, path: path)
+        #expect(reread.name == original.name)
+        #expect(reread.description == original.description)
+        #expect(reread.devices == original.devices)
+        #expect(reread.orientation == original.orientation)
+        #expect(reread.options == original.options)
+        #expect(reread.photos.mapValues(\.relativePath) == original.photos.mapValues(\.relativePath))
+        #expect(reread.steps.map(\.kind) == original.steps.map(\.kind))
     }
 
-    @Test func everyStepKindReadsBackTheSame() throws {
+    @Test("Every option, step and expect key reads back")
+    func everyForm() throws {
+        var options = AppOptions()
+        options.incompleteGrid = .block
+        options.slideDuration = 0.25
+        options.returnDuration = 1e-5
+        options.curve = .cubicBezier(x1: 0.1, y1: -0.5, x2: 0.9, y2: 1.5)
+        options.initialLayout = .three
+        options.exportScale = .fixed(1)
+        options.gestures.tapSlop = 12.5
+        options.gestures.swipeAcrossRate = 0.1
+        var expectation = Expectation()
+        expectation.phase = .slidingBack
+        expectation.layout = .one
+        expectation.orientation = .landscapeRight
+        expectation.slots = [1: .photo("null-ish"), 2: .empty]
+        expectation.visibleSlots = [1, 3, 4]
+        expectation.gridOffset = Point(x: -0.5, y: 12)
+        expectation.picker = .hidden
+        expectation.alert = .shown(.gridIncomplete)
+        expectation.shares = [.failed, .completed]
+        expectation.time = 1.25
+        let location = SourceLocation(path: "s.yaml", line: 1, column: 1)
         let kinds: [StepKind] = [
-            .tap(.control(.slot(2))), .tap(.control(.layoutButton(.three))), .tap(.point(Point(x: 10.25, y: 600))),
-            .pick(slot: 1, photo: "beach"), .picker(.cancel), .picker(.choose(photo: "beach")),
-            .rotate(.portrait), .swipe(.direction(.up)),
-            .swipe(.track(from: Point(x: 1, y: 2), to: Point(x: 3.5, y: -4), duration: 0.123)),
-            .touches([
-                TouchSample(time: 0, id: 1, phase: .began, point: Point(x: 187.37, y: 300.01)),
-                TouchSample(time: 0.017, id: 1, phase: .moved, point: Point(x: 187.37, y: 250.5)),
-                TouchSample(time: 0.033, id: 1, phase: .ended, point: Point(x: 187.37, y: 200.99)),
-            ]),
-            .wait(0.001), .wait(2.5), .share(.completed), .alert(.dismiss),
-            .snapshot(SnapshotRequest(name: "after-tap")),
-            .snapshot(SnapshotRequest(name: "slide", window: AnimationWindow(from: 0.1, to: 0.6, fps: 30))),
-            .expect(Self.fullExpectation()),
+            .tap(.control(.slot(4))), .tap(.point(Point(x: -3.5, y: 1e-3))), .pick(slot: 2, photo: "null-ish"),
+            .picker(.cancel), .picker(.choose(photo: "it's: #1")), .rotate(.landscapeLeft), .swipe(.direction(.down)),
+            .swipe(.track(from: Point(x: 1, y: 2), to: Point(x: 3, y: 4), duration: 0.2)),
+            .touches([TouchSample(time: 0, id: 3, phase: .began, point: Point(x: 5, y: 6)),
+                      TouchSample(time: 0.1, id: 3, phase: .cancelled, point: Point(x: 5, y: 7))]),
+            .wait(0.1), .at(12), .share(.cancelled), .alert(.dismiss), .expect(expectation),
+            .snapshot(SnapshotRequest(name: "still")),
+            .snapshot(SnapshotRequest(name: "moving", window: AnimationWindow(from: 12, to: 12.5, fps: 30))),
         ]
-        let yaml = ScenarioWriter.yaml(Self.scenario(kinds))
-        let parsed = try ScenarioParser.parse(yaml: yaml, path: "/tmp/w.yaml")
-        #expect(parsed.steps.map(\.kind) == kinds)
-        #expect(parsed.orientation == .landscapeLeft)
-        #expect(parsed.name == "written")
+        let photos = ["null-ish": "Photos/a b.png", "it's: #1": "Photos/\u{85}ü.png"].mapValues {
+            PhotoSource(alias: "", relativePath: $0, resolvedPath: $0, location: location)
+        }
+        let scenario = Scenario(name: "all-forms", description: "Quotes \" and\nlines", path: "s.yaml",
+                                devices: Device.all, orientation: .landscapeLeft, options: options,
+                                photos: photos, steps: kinds.map { Step($0, at: location) })
+        let reread = try ScenarioParser.parseSteps(yaml: ScenarioWriter.yaml(scenario, comments: ["two\nlines"]),
+                                                   path: "s.yaml")
+        #expect(reread.description == scenario.description)
+        #expect(reread.devices == scenario.devices)
+        #expect(reread.orientation == .landscapeLeft)
+        #expect(reread.options == options)
+        #expect(reread.photos.mapValues(\.relativePath) == photos.mapValues(\.relativePath))
+        #expect(reread.steps.map(\.kind) == kinds)
     }
 
-    @Test(arguments: [0.1, 0.001, 1.0 / 3.0, 123.456, -0.5, 1e-7, 3600.0])
-    func numbersReadBackExactly(value: Double) throws {
-        let text = ScenarioWriter.number(value)
-        #expect(!text.contains("e"))
-        if abs(value) >= 1e-6 { #expect(Double(text) == value) }
-    }
-
-    @Test func quotedTextStaysText() {
-        #expect(ScenarioWriter.quoted("it's") == "'it''s'")
-        #expect(ScenarioWriter.quoted("null") == "'null'")
+    @Test("Numbers are the shortest text that reads back", arguments: [
+        (0.15, "0.15"), (5, "5"), (-0.5, "-0.5"), (1e-5, "1.0e-05"), (2.5e-7, "2.5e-07"), (123456.75, "123456.75"),
+    ])
+    func numbers(value: Double, text: String) {
+        #expect(ScenarioWriter.number(value) == text)
     }
 }

@@ -67,11 +67,32 @@ struct DocExamplesTests {
     /// The arguments of `swift run instagrid-sim …` or `instagrid-sim …` (words split on spaces;
     /// a trailing `# comment` dropped), or nil for another command.
     static func arguments(of command: String) -> [String]? {
-        var words = command.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        var words = shellWords(command)
         if let comment = words.firstIndex(where: { $0.hasPrefix("#") }) { words.removeSubrange(comment...) }
         if words.starts(with: ["swift", "run", "instagrid-sim"]) { return Array(words.dropFirst(3)) }
         if words.first == "instagrid-sim" { return Array(words.dropFirst()) }
         return nil
+    }
+
+    /// The words of a command line as a shell splits them: at spaces, except inside single
+    /// quotes, which are removed (`--options '{a: 1}'` is two words).
+    static func shellWords(_ command: String) -> [String] {
+        var words: [String] = []
+        var word: String?
+        var quoted = false
+        for character in command {
+            if character == "'" {
+                quoted.toggle()
+                word = word ?? ""
+            } else if character == " ", !quoted {
+                if let finished = word { words.append(finished) }
+                word = nil
+            } else {
+                word = (word ?? "") + String(character)
+            }
+        }
+        if let finished = word { words.append(finished) }
+        return words
     }
 
     /// `text` with durations replaced, so timings may differ.

@@ -93,6 +93,35 @@ struct HostileInputTests {
                     + "expected iphone-se, iphone-8, iphone-8-plus, iphone-xs, iphone-xr, iphone-xs-max or all\n")
     }
 
+    @Test("A file name or value that is not UTF-8 is refused, naming the argument, for every command",
+          arguments: ["replay", "render", "verify", "frames", "diff", "merge-reports", "explore"])
+    func nonUTF8Argument(command: String) throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = try CLI.write("steps: []\n", to: "caf\u{E9}.yaml", in: root)
+        // The shell passes the name's Latin-1 bytes (0xE9), which no UTF-8 file name holds.
+        let result = try CLI.run(["-c", "exec \"$0\" \(command) \"$(printf 'caf\\351.yaml')\" --out o", CLI.binary],
+                                 program: "/bin/sh", in: root, timeout: Self.timeout)
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: argument 2 ('caf\u{FFFD}.yaml') is not UTF-8 text; instagrid-sim reads file "
+                    + "names and values as UTF-8: rename the file or pass the value in UTF-8\n")
+        #expect(Self.listing(root) == ["caf\u{E9}.yaml"])
+    }
+
+    @Test("A scenario in a folder whose file name is not UTF-8 is an error naming it, not a file not found")
+    func nonUTF8FileName() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let setup = try CLI.run(["-c", "mkdir S && printf 'steps: []\\n' > \"S/$(printf 'caf\\351.yaml')\""],
+                                program: "/bin/sh", in: root)
+        #expect(setup.status == 0)
+        let result = try CLI.run(["verify", "S", "--goldens", "G", "--record", "all"], in: root, timeout: Self.timeout)
+        #expect(result.status == 2)
+        #expect(result.stderr == "S/caf\u{FFFD}.yaml: error: the file name is not UTF-8 text, so it cannot be opened; "
+                    + "rename the file\n")
+        #expect(!FileManager.default.fileExists(atPath: root + "/G"))
+    }
+
     @Test("Absurd numbers exit 2 at the value, never trap", arguments: [
         ("steps:\n  - swipe: {from: [10, 10], to: [100, 100], duration: 1e300}\n",
          "s.yaml:2:55: error: 'duration' must be at most 3600 s, the longest a scenario may run; found 1e+300"),

@@ -108,7 +108,7 @@ struct VerifyCommandTests {
         try FileManager.default.createDirectory(atPath: folder + "/Scenarios", withIntermediateDirectories: true)
         let result = try CLI.run(["verify"], in: folder)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("Scenarios: error: no scenario files (.yaml, .yml) in this folder"))
+        #expect(result.stderr == "Scenarios: error: no scenario files (.yaml, .yml) in this folder\n")
         #expect(!result.stdout.contains("0 checks"))
     }
 

@@ -69,6 +69,22 @@ struct WriteFailureTests {
                 "\(under.stderr)")
     }
 
+    @Test("render, diff, verify --junit: a FIFO as the output is refused and left a FIFO", arguments: [
+        ["render", "Scenarios/tap-slop.yaml", "--out", "OUT"],
+        ["diff", "Scenarios/Photos/square.png", "Scenarios/Photos/tiny-8x6.png", "--out", "OUT"],
+        ["verify", "Scenarios/tap-slop.yaml", "--record", "never", "--junit", "OUT"],
+    ])
+    func specialOutput(arguments: [String]) throws {
+        let folder = try CLI.temporaryFolder()
+        let fifo = folder + "/out"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let result = try CLI.run(arguments.map { $0 == "OUT" ? fifo : $0 }, timeout: 60)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(fifo) && result.stderr.contains("it is a FIFO, not a regular file"), "\(result.stderr)")
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+    }
+
     @Test("frames: --out naming a file, a folder under a file, a name too long", arguments: [
         ("file", "error: FOLDER/file: cannot write: exists and is not a folder\n"),
         ("file/out", "error: FOLDER/file/out: cannot write: FOLDER/file is not a folder\n"),

@@ -28,7 +28,7 @@ import Testing
     /// The saved text replayed by the runner gives the session's trace, entry for entry.
     static func expectReplayMatches(_ session: LiveSession) throws {
         let yaml = ScenarioWriter.yaml(session.scenario(named: "recorded", path: "/tmp/recorded.yaml"))
-        var parsed = try ScenarioParser.parse(yaml: yaml.replacingOccurrences(of: "'Photos/", with: "'\(StudioFixture.packageRoot)/Scenarios/Photos/"),
+        var parsed = try ScenarioParser.parse(yaml: yaml.replacingOccurrences(of: ": Photos/", with: ": \(StudioFixture.packageRoot)/Scenarios/Photos/"),
                                               path: "/tmp/recorded.yaml")
         parsed.photos = session.photos
         #expect(parsed.steps.map(\.kind) == session.steps)

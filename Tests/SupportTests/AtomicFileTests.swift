@@ -46,6 +46,30 @@ struct AtomicFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["busy"])
     }
 
+    @Test("A FIFO or a socket as the target is refused, never replaced (as root, rename would replace /dev/null)")
+    func specialTargetIsRefused() throws {
+        let root = try temporaryDirectory("atomic-special")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fifo = root + "/out.png"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        do {
+            try AtomicFile.write([1], to: fifo)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description
+                    == "cannot write \(fifo): it is a FIFO, not a regular file; the previous file, if any, is unchanged")
+        }
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["out.png"])
+        // A symbolic link is replaced, not followed: what it points to is untouched.
+        let link = root + "/link.png"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: fifo)
+        try AtomicFile.write([2], to: link)
+        #expect(FileManager.default.contents(atPath: link) == Data([2]))
+        #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+    }
+
     @Test func unwritableParentIsReported() throws {
         let root = try temporaryDirectory("atomic-parent")
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -1,0 +1,30 @@
+import InstagridScenario
+import Support
+
+extension Exploration {
+    /// `device (orientation)`.
+    package var title: String { "\(device.id) (\(orientation.rawValue))" }
+
+    /// The line printed when every sequence kept every invariant.
+    package func passedLine(runs: Int, firstSeed: UInt64, inputs total: Int) -> String {
+        let seeds = runs == 1 ? "seed \(firstSeed)" : "seeds \(firstSeed)…\(firstSeed &+ UInt64(runs - 1))"
+        return "✔ explore on \(title), \(seeds): \(counted(runs, "sequence")) of \(counted(inputs, "step")), "
+            + "\(counted(invariants.count + 1, "invariant")) held after \(counted(total, "input"))"
+    }
+
+    /// What is printed for a failing sequence: a line saying what failed, then the shrunk
+    /// scenario that reproduces it, as YAML whose comments say how it was found.
+    package func failureReport(_ outcome: Outcome, seed: UInt64, drawn: Int, command: String) -> String {
+        let violation = outcome.violation.map(\.description) ?? "no invariant failed"
+        let steps = outcome.scenario.steps.count
+        let header = "✘ explore on \(title), seed \(seed): \(violation)\n"
+            + "  shrunk from \(counted(drawn, "step")) to \(steps); this scenario reproduces it:"
+        let yaml = ScenarioWriter.yaml(outcome.scenario, comments: [
+            "Found by: \(command)",
+            violation,
+            "The photos are the project's samples: save this file in Scenarios/ and run",
+            "instagrid-sim replay --trace text <file> to see every input.",
+        ])
+        return header + "\n" + yaml
+    }
+}

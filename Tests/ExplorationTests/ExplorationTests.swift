@@ -1,0 +1,77 @@
+import Testing
+import InstagridModel
+import InstagridScenario
+@testable import Exploration
+
+@Suite("explore: random input sequences keep every invariant of R1–R16")
+struct ExplorationTests {
+    static let optionSets: [(String, String)] = [
+        ("defaults", "{}"),
+        ("alert on an incomplete grid, spring", "{incompleteGrid: alert, curve: spring}"),
+        ("blocked incomplete grid, overshooting curve, quick slides",
+         "{incompleteGrid: block, curve: {cubic-bezier: [0.3, -0.5, 0.7, 1.6]}, slideDuration: 0.1, returnDuration: 0.05}"),
+        ("layout 3 first, lenient swipes", "{initialLayout: 3, swipeDistance: 5, swipeMaxDuration: 2, tapSlop: 0}"),
+    ]
+
+    @Test("Every device and option set keeps every invariant (R1–R16)",
+          arguments: Device.all.map(\.id), optionSets.indices)
+    func invariantsHold(device id: String, optionSet: Int) throws {
+        let options = try ScenarioParser.parseOptions(yaml: Self.optionSets[optionSet].1, path: "options")
+        let device = try #require(Device.named(id))
+        for orientation in [Orientation.portrait, .landscapeLeft] {
+            let exploration = Exploration(device: device, orientation: orientation, options: options, inputs: 150)
+            for seed in UInt64(1)...3 {
+                let outcome = exploration.explore(seed: seed)
+                #expect(outcome.violation == nil, "\(exploration.failureReport(outcome, seed: seed, drawn: 150, command: "test"))")
+                #expect(outcome.scenario.steps.count == 150)
+            }
+        }
+    }
+
+    @Test("Same seed, same steps and same trace; another seed, other steps (R15)")
+    func sameSeedSameTrace() throws {
+        let exploration = Exploration(device: try #require(Device.named("iphone-xs")), inputs: 120)
+        let first = exploration.steps(seed: 42)
+        #expect(first == exploration.steps(seed: 42))
+        #expect(first != exploration.steps(seed: 43))
+        let scenario = exploration.scenario(seed: 42, steps: first)
+        let device = try #require(Device.named("iphone-xs"))
+        #expect(ScenarioRunner.run(scenario, on: device).trace == ScenarioRunner.run(scenario, on: device).trace)
+    }
+
+    @Test("The sequences reach every phase and draw every kind of input")
+    func coverage() throws {
+        let options = try ScenarioParser.parseOptions(yaml: "{incompleteGrid: alert}", path: "options")
+        let device = try #require(Device.named("iphone-8"))
+        let exploration = Exploration(device: device, options: options, inputs: 200)
+        var phases: Set<Phase> = []
+        var keywords: Set<String> = []
+        var swipes = (drawn: false, ideal: false, twoFingers: false)
+        for seed in UInt64(1)...10 {
+            let scenario = exploration.scenario(seed: seed, steps: exploration.steps(seed: seed))
+            for step in scenario.steps {
+                keywords.insert(step.kind.keyword)
+                switch step.kind {
+                case .swipe(.track): swipes.drawn = true
+                case .swipe(.direction): swipes.ideal = true
+                case .touches(let samples) where samples.contains(where: { $0.id == 2 }): swipes.twoFingers = true
+                default: break
+                }
+            }
+            phases.formUnion(ScenarioRunner.run(scenario, on: device).trace.map(\.phase))
+        }
+        #expect(phases == Set(Phase.allCases))
+        #expect(keywords == ["tap", "pick", "picker", "rotate", "swipe", "touches", "wait", "share", "alert"])
+        #expect(swipes.drawn && swipes.ideal && swipes.twoFingers)
+    }
+
+    @Test("The drawn steps stay within a scenario's limits and read back from their YAML")
+    func stepsReadBack() throws {
+        let exploration = Exploration(device: try #require(Device.named("iphone-se")), inputs: 300)
+        let scenario = exploration.scenario(seed: 7, steps: exploration.steps(seed: 7))
+        let yaml = ScenarioWriter.yaml(scenario)
+        let reread = try ScenarioParser.parseSteps(yaml: yaml, path: "explore-7.yaml")
+        #expect(reread.steps.map(\.kind) == scenario.steps.map(\.kind))
+        #expect(reread.photos.mapValues(\.relativePath) == scenario.photos.mapValues(\.relativePath))
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@Suite("instagrid-sim explore: output and exit status")
+struct ExploreCommandTests {
+    @Test("Sequences that keep every invariant exit 0 with one summary line")
+    func passes() throws {
+        let result = try CLI.run(["explore", "--seed", "5", "--runs", "3", "--inputs", "50", "--device", "iphone-xs",
+                                  "--orientation", "landscape-right", "--options", "{incompleteGrid: alert}"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasPrefix("✔ explore on iphone-xs (landscape-right), seeds 5…7: 3 sequences of 50 steps, "
+                                        + "8 invariants held after "))
+        #expect(result.stdout.hasSuffix(" inputs\n"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test("The same seed prints the same line")
+    func deterministic() throws {
+        let first = try CLI.run(["explore", "--seed", "9", "--runs", "2"])
+        let second = try CLI.run(["explore", "--seed", "9", "--runs", "2"])
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
+    }
+
+    @Test("Bad options exit 2 with the option's location", arguments: [
+        (["--options", "{curve: springy}"], "--options:1:9: error: unknown curve 'springy'; did you mean 'spring'?"),
+        (["--options", "{slideDuration: -1}"], "--options:1:17: error: 'slideDuration' must be greater than 0, found -1"),
+        (["--options", "{tapp: 1}"], "--options:1:2: error: unknown key 'tapp' in options"),
+        (["--options", "[1, 2"], "--options:"),
+        (["--runs", "0"], "Error: --runs must be between 1 and 10000, found 0"),
+        (["--inputs", "2001"], "Error: --inputs must be between 1 and 2000, found 2001"),
+        (["--device", "iphone8"], "Error: unknown device 'iphone8'; did you mean 'iphone-8'?"),
+        (["--orientation", "upside-down"], "Error: unknown orientation 'upside-down'; expected portrait, landscape-left, landscape-right"),
+        (["--seed", "x"], "Error: The value 'x' is invalid for '--seed <seed>'"),
+    ])
+    func invalid(arguments: [String], message: String) throws {
+        let result = try CLI.run(["explore"] + arguments, timeout: 20)
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+}
