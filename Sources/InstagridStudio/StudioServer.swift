@@ -5,6 +5,7 @@ import HummingbirdWebSocket
 import InstagridRender
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// The studio: a web server on 127.0.0.1 for one project, with a random token (docs/studio.md).
 ///
@@ -78,22 +79,25 @@ public struct StudioServer: Sendable {
         addPlayer(player, to: router)
         let project = self.project
         router.ws("/session") { inbound, outbound, _ in
-            var connection = SessionConnection(project: project, renderer: renderer)
-            let clock = ContinuousClock()
-            let start = clock.now
-            for try await message in inbound.messages(maxSize: 1 << 20) {
-                let replies: [SessionConnection.Reply]
-                switch message {
-                case .text(let text):
-                    let second = Int((clock.now - start).components.seconds)
-                    replies = connection.handle(text, second: second)
-                case .binary:
-                    replies = [SessionConnection.error("the page sends text messages only")]
-                }
-                for reply in replies {
-                    switch reply {
-                    case .text(let text): try await outbound.write(.text(text))
-                    case .frame(let png): try await outbound.write(.binary(ByteBuffer(bytes: png)))
+            // Ctrl-C ends open sessions too, even one whose page stopped reading mid-frame.
+            try await cancelWhenGracefulShutdown {
+                var connection = SessionConnection(project: project, renderer: renderer)
+                let clock = ContinuousClock()
+                let start = clock.now
+                for try await message in inbound.messages(maxSize: 1 << 20) {
+                    let replies: [SessionConnection.Reply]
+                    switch message {
+                    case .text(let text):
+                        let second = Int((clock.now - start).components.seconds)
+                        replies = connection.handle(text, second: second)
+                    case .binary:
+                        replies = [SessionConnection.error("the page sends text messages only")]
+                    }
+                    for reply in replies {
+                        switch reply {
+                        case .text(let text): try await outbound.write(.text(text))
+                        case .frame(let png): try await outbound.write(.binary(ByteBuffer(bytes: png)))
+                        }
                     }
                 }
             }

@@ -5,7 +5,7 @@ const Phone = (() => {
   const modal = document.getElementById("modal-buttons");
   const status = document.getElementById("live-status");
   let socket = null, info = null, points = { width: 375, height: 667 }, photos = [];
-  let tickInFlight = false, frames = 0, fpsSince = performance.now(), fps = 0;
+  let ticksInFlight = 0, frames = 0, fpsSince = performance.now(), fps = 0;
   let lastPhase = "idle";
 
   function send(message) {
@@ -38,7 +38,7 @@ const Phone = (() => {
     if (old.startsWith("blob:")) URL.revokeObjectURL(old);
     frames += 1;
     window.studioFrameCount = (window.studioFrameCount || 0) + 1;
-    tickInFlight = false;
+    ticksInFlight = Math.max(0, ticksInFlight - 1);
     placeModalButtons();
   }
   const handlers = {
@@ -73,7 +73,7 @@ const Phone = (() => {
       status.textContent = `t=${message.time.toFixed(3)} s  phase=${message.phase}  offset=(${message.offset[0].toFixed(1)}, ${message.offset[1].toFixed(1)})  ${fps} fps`;
       document.getElementById("device-frame").dataset.phase = message.phase;
     },
-    same() { tickInFlight = false; },
+    same() { ticksInFlight = Math.max(0, ticksInFlight - 1); },
     status(message) {
       document.getElementById("steps").textContent = message.steps.join("\n");
       document.getElementById("steps").dataset.count = message.stepCount;
@@ -88,7 +88,6 @@ const Phone = (() => {
     },
     trace(message) { document.getElementById("live-trace").textContent = message.lines.join("\n"); },
     error(message) {
-      tickInFlight = false;
       const line = document.getElementById("save-status");
       line.className = "error";
       line.textContent = message.message;
@@ -97,8 +96,9 @@ const Phone = (() => {
   function tick() {
     const now = performance.now();
     if (now - fpsSince >= 1000) { fps = Math.round(frames * 1000 / (now - fpsSince)); frames = 0; fpsSince = now; }
-    if (!tickInFlight && socket && socket.readyState === WebSocket.OPEN) {
-      tickInFlight = true;
+    // Two ticks in flight: the server draws the next frame while the page shows this one.
+    if (ticksInFlight < 2 && socket && socket.readyState === WebSocket.OPEN) {
+      ticksInFlight += 1;
       send({ type: "tick", t: now });
     }
     requestAnimationFrame(tick);
