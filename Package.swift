@@ -43,8 +43,10 @@ let package = Package(
         .target(name: "InstagridModel", dependencies: [
             .product(name: "HeapModule", package: "swift-collections"),
         ]),
+        // The calculator CountOnMe (SPEC §8): the second app the harness drives.
+        .target(name: "CountOnMeModel", dependencies: ["InstagridModel"]),
         .target(name: "InstagridScenario", dependencies: [
-            "InstagridModel", "Support",
+            "InstagridModel", "CountOnMeModel", "Support",
             .product(name: "Yams", package: "Yams"),
         ]),
         // The innermost pixel loops, in C: fast in debug builds too (see docs/debug-performance.md).
@@ -67,9 +69,17 @@ let package = Package(
         .target(name: "CImageShim", dependencies: ["CPNG", "CJPEG"]),
         .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim", "CZlib", "Support"]),
         .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridScenario", "Raster", "ImageCodec", "Support"]),
+        // The calculator's screen.
+        .target(name: "CountOnMeRender", dependencies: ["CountOnMeModel", "InstagridModel", "Raster"]),
         .target(name: "PixelDiff", dependencies: ["Raster", "ImageCodec", "CPixelKernels", "Support"]),
-        .target(name: "Golden", dependencies: ["InstagridScenario", "InstagridRender", "PixelDiff", "Raster", "ImageCodec", "Support"]),
-        .target(name: "Frames", dependencies: ["InstagridScenario", "InstagridRender", "Raster", "ImageCodec", "Support"]),
+        // The seam: an app as one value (HarnessApp), and one run of any app (HarnessRun).
+        .target(name: "Harness", dependencies: [
+            "InstagridModel", "InstagridScenario", "InstagridRender", "CountOnMeModel", "CountOnMeRender", "Frames", "Raster",
+        ]),
+        .target(name: "Golden", dependencies: [
+            "Harness", "InstagridScenario", "InstagridRender", "PixelDiff", "Raster", "ImageCodec", "CPixelKernels", "Support",
+        ]),
+        .target(name: "Frames", dependencies: ["InstagridScenario", "CountOnMeModel", "InstagridRender", "Raster", "ImageCodec", "Support"]),
         // Random input sequences with the rules' invariants checked after every input (explore).
         .target(name: "Exploration", dependencies: ["InstagridModel", "InstagridScenario", "Support"]),
         // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.
@@ -82,11 +92,11 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "InstagridSim", dependencies: [
-            "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Exploration",
+            "Harness", "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Exploration",
             "Support", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "InstagridBench", dependencies: [
-            "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
+            "Harness", "CountOnMeModel", "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The studio's server: sessions, recorder, player, review (docs/studio.md).
@@ -103,6 +113,8 @@ let package = Package(
         ]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel"]),
+        .testTarget(name: "CountOnMeModelTests", dependencies: ["CountOnMeModel", "InstagridModel"]),
+        .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "InstagridModel", "Raster"]),
         .testTarget(name: "InstagridScenarioTests", dependencies: ["InstagridScenario", "InstagridModel", "Support"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "Raster"], exclude: ["Fixtures"]),

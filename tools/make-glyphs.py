@@ -25,6 +25,11 @@ FACES = {
               "fonts-dosis", 26, (1, 2, 3)),
     "caption": ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
                 "fonts-dejavu-core", 15, (1, 2, 3)),
+    # CountOnMe (SPEC §8): the calculator's display and its bold button titles.
+    "display": ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+                "fonts-dejavu-core", 30, (1, 2, 3)),
+    "button": ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+               "fonts-dejavu-core", 25, (1, 2, 3)),
 }
 EXTRA = [0x2014, 0x00D7, 0x2026, 0x00B7]  # em dash, multiplication sign, ellipsis, middle dot
 CODEPOINTS = list(range(32, 127)) + EXTRA

@@ -31,7 +31,7 @@ package struct Frame: Sendable, Equatable {
     }
 
     /// The frame of `state`, rendered as frame `index` of `count` at `width × height` pixels.
-    package init(index: Int, count: Int, state: AppState, width: Int, height: Int) {
+    package init(index: Int, count: Int, state: some FrameState, width: Int, height: Int) {
         self.init(index: index, time: state.now, phase: state.phase, gridOffset: state.gridOffset,
                   orientation: state.orientation, fileName: Self.fileName(index: index, count: count),
                   width: width, height: height)

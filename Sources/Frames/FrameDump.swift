@@ -67,10 +67,10 @@ package enum FrameDump {
     ///   - progress: called with (frames done, total) after each frame, from any thread.
     /// - Returns: the frames in order.
     /// - Throws: ``FramesError``; the output folder is then as it was.
-    package static func run(plan: FramePlan, timeline: Timeline, directory: String,
+    package static func run<Source: FrameTimeline>(plan: FramePlan, timeline: Source, directory: String,
                            jobs: Int = defaultJobs, scale: Double = 1, animation: Bool = true, sheet: Bool = false,
                            loops: UInt32 = 0, settings: PNGEncodeSettings = .default,
-                           render: @Sendable (AppState) throws -> RGBAImage,
+                           render: @Sendable (Source.State) throws -> RGBAImage,
                            progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(FramesError) -> [Frame] {
         try check(jobs: jobs, scale: scale)
         let staging = try OutputFolder.stage(directory)
@@ -87,8 +87,8 @@ package enum FrameDump {
     }
 
     /// Calls `render`, turning a throw into ``FramesError/renderFailed(frame:time:message:)``.
-    static func renderFrame(_ index: Int, state: AppState,
-                            render: @Sendable (AppState) throws -> RGBAImage) throws(FramesError) -> RGBAImage {
+    static func renderFrame<State: FrameState>(_ index: Int, state: State,
+                                               render: @Sendable (State) throws -> RGBAImage) throws(FramesError) -> RGBAImage {
         do {
             return try render(state)
         } catch let error as FramesError {

@@ -8,9 +8,9 @@ import Support
 
 /// One frame dump's work: renders, scales, encodes and writes every file of ``FrameDump`` into
 /// one folder (the staging folder), and lists them in the order they are to be published.
-struct FrameJob: Sendable {
+struct FrameJob<Source: FrameTimeline>: Sendable {
     var plan: FramePlan
-    var timeline: Timeline
+    var timeline: Source
     var folder: String
     var jobs: Int
     var scale: Double
@@ -19,7 +19,7 @@ struct FrameJob: Sendable {
     var settings: PNGEncodeSettings
 
     /// Writes every file; returns the frames and the files' names, the manifest last.
-    func write(loops: UInt32, render: @Sendable (AppState) throws -> RGBAImage,
+    func write(loops: UInt32, render: @Sendable (Source.State) throws -> RGBAImage,
                progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) throws(FramesError) -> (frames: [Frame], files: [String]) {
         let count = plan.frameCount
         let states = timeline.states(at: plan.times)
@@ -91,7 +91,7 @@ struct FrameJob: Sendable {
         }
         if sheet {
             let tiles = sheetIndices.compactMap { index in
-                thumbnails[index].map { ContactSheet.Tile(image: $0, label: ContactSheet.label(for: states[index])) }
+                thumbnails[index].map { ContactSheet.Tile(image: $0, label: ContactSheet.label(now: states[index].now, phase: states[index].phase.rawValue)) }
             }
             let path = OutputFolder.join(folder, FrameDump.sheetFileName)
             let bytes: [UInt8]
@@ -104,7 +104,7 @@ struct FrameJob: Sendable {
             files.append(FrameDump.sheetFileName)
         }
         let manifest = FrameManifest(
-            fps: plan.fps, from: plan.from, to: plan.to, deviceID: timeline.initial.device.id,
+            fps: plan.fps, from: plan.from, to: plan.to, deviceID: timeline.deviceID,
             orientation: states[0].orientation, width: frames[0].width, height: frames[0].height,
             animation: animation ? FrameDump.animationFileName : nil, frames: frames)
         try OutputFolder.write(Array(manifest.json.utf8), to: OutputFolder.join(folder, FrameManifest.fileName))

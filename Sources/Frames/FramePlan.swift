@@ -24,7 +24,7 @@ package struct FramePlan: Sendable, Equatable {
     /// A plan over `timeline`: `from` defaults to 0, `to` to the scenario's end, `fps` to 60.
     /// - Throws: ``FramesError`` when fps is not in (0, 1000], a time is negative or not finite,
     ///   `to < from`, or the range holds more than ``maxFrameCount`` frames.
-    package init(timeline: Timeline, from: Double? = nil, to: Double? = nil, fps: Double? = nil) throws(FramesError) {
+    package init(timeline: some FrameTimeline, from: Double? = nil, to: Double? = nil, fps: Double? = nil) throws(FramesError) {
         try self.init(scenarioEnd: timeline.end, from: from, to: to, fps: fps)
     }
 

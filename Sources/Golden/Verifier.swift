@@ -21,6 +21,9 @@ package struct Verifier: Sendable {
     package var keepsFailedImages = true
     /// Called with each result as soon as its check is done (in any order, from any thread).
     package var progress: (@Sendable (CheckResult) -> Void)?
+    /// Where decoded goldens' digests are kept between runs (see ``GoldenCache``); nil decodes
+    /// every golden. Verdicts, messages and files written are the same either way.
+    package var cache: GoldenCache?
 
     package init(goldens: String, mode: RecordMode, comparison: ImageComparison = .exact,
                 artifacts: String?, jobs: Int) {
@@ -68,7 +71,7 @@ package struct Verifier: Sendable {
         var expected: RGBAImage?
         if FileManager.default.fileExists(atPath: path) {
             do {
-                expected = try ImageFile.read(path, limits: Self.goldenLimits(for: actual))
+                expected = try readGolden(path, matching: actual)
             } catch {
                 // An unreadable golden is a mismatch, never a crash: it is rewritten only in the
                 // modes that rewrite differing goldens.
@@ -117,6 +120,24 @@ package struct Verifier: Sendable {
         }
         result.duration = (clock.now - start).seconds
         return result
+    }
+
+    /// The golden at `path`, decoded within ``goldenLimits(for:)``. With a cache whose entry for the file's bytes has the
+    /// digest of `actual`, the file decodes to `actual`'s pixels, so `actual` itself is returned
+    /// (sharing its storage: the comparison of an image with itself skips every row); otherwise
+    /// the file is decoded and its digest stored.
+    func readGolden(_ path: String, matching actual: RGBAImage) throws(ImageCodecError) -> RGBAImage {
+        let limits = Self.goldenLimits(for: actual)
+        guard let cache else { return try ImageFile.read(path, limits: limits) }
+        let bytes = try ImageFile.bytes(path, limits: limits)
+        let key = GoldenCache.key(bytes)
+        if let stored = cache.digest(for: key), stored.width == actual.width, stored.height == actual.height,
+           stored == PixelDigest(actual) {
+            return actual
+        }
+        let golden = try ImageFile.decode(bytes, name: path, limits: limits)
+        cache.store(PixelDigest(golden), for: key)
+        return golden
     }
 
     /// Writes the artifacts `kinds` of a failed check. A diff or side-by-side image too large to

@@ -8,7 +8,7 @@ import Support
 package struct VerifyReport: Sendable {
     package var results: [CheckResult]
     /// Runs whose expectations failed (they fail the verify too).
-    package var failedRuns: [ScenarioRun]
+    package var failedRuns: [RunSummary]
     /// Goldens of the verified scenarios that no check produces any more.
     package var orphans: [String]
     /// Wall time of the whole run, seconds.
@@ -29,7 +29,7 @@ package struct VerifyReport: Sendable {
     /// ``lines`` first, then these.
     package var reportErrors: [GoldenError] = []
 
-    package init(results: [CheckResult], failedRuns: [ScenarioRun], orphans: [String], seconds: Double) {
+    package init(results: [CheckResult], failedRuns: [RunSummary], orphans: [String], seconds: Double) {
         self.results = results
         self.failedRuns = failedRuns
         self.orphans = orphans

@@ -27,6 +27,9 @@ package struct VerifyRun: Sendable {
     package var comparison: ImageComparison
     /// Where artifacts of failed checks go; `nil` writes none.
     package var artifacts: String?
+    /// Where decoded goldens' digests are kept between runs (``GoldenCache``); `nil` decodes
+    /// every golden. The report is the same either way.
+    package var cache: GoldenCache?
     /// Threads to render and compare on.
     package var jobs: Int
     /// Run only this shard of the checks; `nil` runs them all.
@@ -48,6 +51,7 @@ package struct VerifyRun: Sendable {
     package init(paths: [String] = ["Scenarios"], goldens: String = "Goldens", record: RecordMode? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 comparison: ImageComparison = .exact, artifacts: String? = ".build/instagrid-artifacts",
+                cache: GoldenCache? = GoldenCache(),
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: VerifyShard? = nil,
                 device: Device? = nil, junit: String? = nil, htmlReport: String? = nil,
                 scenarioLimits: ScenarioLimits = .default, photoLimits: ImageLimits = .default) {
@@ -57,6 +61,7 @@ package struct VerifyRun: Sendable {
         self.environment = environment
         self.comparison = comparison
         self.artifacts = artifacts
+        self.cache = cache
         self.jobs = max(1, jobs)
         self.shard = shard
         self.device = device
@@ -91,6 +96,7 @@ package struct VerifyRun: Sendable {
         for folder in [goldens] + (artifacts.map { [$0] } ?? []) {
             TemporaryFiles.sweep(folder, recursive: true)
         }
+        if let cache { TemporaryFiles.sweep(cache.folder) }
         let plan = VerifyPlan.make(scenarios, device: device)
         let shard = self.shard ?? VerifyShard.whole
         let checks = plan.shard(shard.index, of: shard.count)
@@ -100,6 +106,7 @@ package struct VerifyRun: Sendable {
             let total = checks.count
             verifier.progress = { progress($0, total) }
         }
+        verifier.cache = cache
         let results = verifier.run(checks)
         // Whole-run findings are reported once, by the first shard; orphans only when every
         // device ran, since a one-device run leaves the others' goldens untouched.
@@ -205,6 +212,7 @@ package struct VerifyRun: Sendable {
         }
         let errors = failures.flatMap { $0 }
         if !errors.isEmpty { throw .invalidScenarios(errors) }
+        PhotoLibrary.shareDecodedPhotos(scenarios.map(\.photos))
     }
 }
 

@@ -6,8 +6,14 @@ public enum ImageFile {
     /// Reads and decodes the PNG or JPEG at `path`; the format comes from the file's first bytes,
     /// not its extension. Errors name `path`.
     public static func read(_ path: String, limits: ImageLimits = .default) throws(ImageCodecError) -> RGBAImage {
-        let data = try FileIO.read(path, limits: limits)
-        return try decode(data, name: path, limits: limits)
+        try decode(bytes(path, limits: limits), name: path, limits: limits)
+    }
+
+    /// The undecoded bytes of the image file at `path` (a regular file of at most
+    /// `limits.maxFileBytes` bytes), with the errors of ``read(_:limits:)``; decode them with
+    /// ``decode(_:name:limits:)``.
+    package static func bytes(_ path: String, limits: ImageLimits = .default) throws(ImageCodecError) -> [UInt8] {
+        try FileIO.read(path, limits: limits)
     }
 
     /// Decodes PNG or JPEG `data`, recognized by magic bytes. `name`, when given, is put in errors

@@ -7,7 +7,7 @@ import InstagridScenario
 /// Replays a generated scenario of about 100,000 inputs and prints inputs per second.
 struct ReplayBench: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "replay",
-                                                    abstract: "Inputs per second of the model and runner.")
+                                                    abstract: "Inputs per second of the model and runner, for each app.")
 
     @Option(parsing: .unconditional, help: "Approximate number of inputs to generate.")
     var inputs = 100_000
@@ -37,6 +37,7 @@ struct ReplayBench: ParsableCommand {
         print("replay (no trace):   \(String(format: "%8.2f", plain * 1000)) ms  \(grouped(count / plain)) inputs/s")
         print("replay (with trace): \(String(format: "%8.2f", traced * 1000)) ms  \(grouped(count / traced)) inputs/s")
         print("trace to JSON Lines: \(String(format: "%8.2f", format * 1000)) ms  \(grouped(count / format)) lines/s (\(formatted) bytes)")
+        runCalculator(device: device)
     }
 
     /// A long session: picks, layout changes, taps, raw swipes that fail or share, rotations,

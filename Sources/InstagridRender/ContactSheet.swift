@@ -29,7 +29,12 @@ public enum ContactSheet {
 
     /// `0.250 s · sliding-out`.
     public static func label(for state: AppState) -> String {
-        "\(formatFixed(state.now, decimals: 3)) s \(state.phase.rawValue)"
+        label(now: state.now, phase: state.phase.rawValue)
+    }
+
+    /// A tile's label for any app: the time with three decimals and the phase's name.
+    public static func label(now: Double, phase: String) -> String {
+        "\(formatFixed(now, decimals: 3)) s \(phase)"
     }
 
     /// The thumbnail size of images of `width × height`: at most ``thumbnailWidth`` wide (never

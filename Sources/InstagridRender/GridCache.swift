@@ -2,26 +2,18 @@ import Foundation
 import InstagridModel
 import Raster
 
-/// The grid images a renderer has drawn, by what they show: layout, the visible slots' photo
-/// aliases, side and scale. Resampling the photos is most of a screen's cost, and scenarios
-/// show the same grid many times (snapshots, animation frames, the export), so a renderer draws
-/// each grid once. Entries are whole images, so cached and fresh pixels are the same bytes.
-/// Holds at most `capacity` grids, dropping the oldest first. Safe to share between threads.
-final class GridCache: @unchecked Sendable {
-    /// What a grid image shows.
-    struct Key: Hashable {
-        var layout: Layout
-        var photos: [Int: String]
-        var side: Double
-        var scale: Int
-    }
-
+/// Images a renderer has drawn, by what they show. Resampling photos into the grid and drawing
+/// the chrome around it are most of a screen's cost, and scenarios show the same grid and the
+/// same chrome many times (snapshots, animation frames, the export), so each is drawn once.
+/// Entries are whole images, so cached and fresh pixels are the same bytes. Holds at most
+/// `capacity` images, dropping the oldest first. Safe to share between threads.
+final class ImageCache<Key: Hashable>: @unchecked Sendable {
     let capacity: Int
     private let lock = NSLock()
     private var images: [Key: RGBAImage] = [:]
     private var order: [Key] = []
 
-    init(capacity: Int = 8) {
+    init(capacity: Int) {
         self.capacity = max(1, capacity)
     }
 
@@ -41,4 +33,37 @@ final class GridCache: @unchecked Sendable {
         }
         return image
     }
+}
+
+/// What a grid image shows: layout, the pixels of the visible slots' photos (by
+/// ``PixelDigest``, so the same photo under two aliases or in two scenarios' libraries is one
+/// entry), side and scale.
+struct GridKey: Hashable {
+    var layout: Layout
+    var photos: [Int: PixelDigest]
+    var side: Double
+    var scale: Int
+}
+
+/// What the chrome under the grid shows (background, title, arrow, label, layout buttons): it
+/// depends on the device, the orientation and the selected layout only.
+struct ChromeKey: Hashable {
+    var device: Device
+    var orientation: Orientation
+    var layout: Layout
+}
+
+/// Grid images, up to 8.
+typealias GridCache = ImageCache<GridKey>
+
+/// Chrome images (whole screens without grid, shadow or modal), up to 2: each is as large as
+/// the screen, and checks in plan order mostly show one device, orientation and layout.
+typealias ChromeCache = ImageCache<ChromeKey>
+
+extension ImageCache where Key == GridKey {
+    convenience init() { self.init(capacity: 8) }
+}
+
+extension ImageCache where Key == ChromeKey {
+    convenience init() { self.init(capacity: 2) }
 }

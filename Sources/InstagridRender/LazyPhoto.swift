@@ -10,7 +10,7 @@ import InstagridScenario
 final class LazyPhoto: @unchecked Sendable {
     private enum State {
         case encoded(EncodedImage, source: PhotoSource, limits: ImageLimits)
-        case decoded(RGBAImage)
+        case decoded(RGBAImage, digest: PixelDigest?)
         case failed(RenderError)
     }
 
@@ -23,7 +23,7 @@ final class LazyPhoto: @unchecked Sendable {
     }
 
     init(decoded image: RGBAImage) {
-        state = .decoded(image)
+        state = .decoded(image, digest: nil)
     }
 
     /// The pixels, decoded now if this is the first call; nil if they cannot be decoded.
@@ -31,7 +31,7 @@ final class LazyPhoto: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         switch state {
-        case .decoded(let image):
+        case .decoded(let image, _):
             return image
         case .failed:
             return nil
@@ -39,7 +39,7 @@ final class LazyPhoto: @unchecked Sendable {
             decodes += 1
             do {
                 let image = try file.decode(limits: limits)
-                state = .decoded(image)
+                state = .decoded(image, digest: nil)
                 return image
             } catch {
                 state = .failed(.invalidPhoto(alias: source.alias, location: source.location,
@@ -47,6 +47,27 @@ final class LazyPhoto: @unchecked Sendable {
                 return nil
             }
         }
+    }
+
+    /// The digest of the pixels (decoded now if needed, computed once): what a grid image is
+    /// keyed by, so that renderers of different scenarios showing the same photo under other
+    /// aliases share it. Nil if the pixels cannot be decoded.
+    func digest() -> PixelDigest? {
+        guard let image = image() else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if case .decoded(_, let digest?) = state { return digest }
+        let digest = PixelDigest(image)
+        state = .decoded(image, digest: digest)
+        return digest
+    }
+
+    /// Replaces decoded pixels by `image` when they are the same bytes (so that equal photos of
+    /// several libraries share one buffer); anything else is left as it is.
+    func share(_ image: RGBAImage, digest: PixelDigest) {
+        lock.lock()
+        defer { lock.unlock() }
+        if case .decoded(let own, _) = state, own == image { state = .decoded(image, digest: digest) }
     }
 
     /// The decode error, once a decode has failed.

@@ -39,6 +39,26 @@ public struct PhotoLibrary: Sendable {
         photos[alias]?.image()
     }
 
+    /// The digest of the pixels of `alias` (``PixelDigest``), decoded on first use; nil as for
+    /// the subscript.
+    func digest(of alias: String) -> PixelDigest? {
+        photos[alias]?.digest()
+    }
+
+    /// Makes decoded photos with the same pixels share one buffer across `libraries` (several
+    /// scenarios showing the same files), so a run holds each photo once. Pixels, digests and
+    /// errors are unchanged; photos not decoded yet are left alone.
+    package static func shareDecodedPhotos(_ libraries: [PhotoLibrary]) {
+        var seen: [PixelDigest: RGBAImage] = [:]
+        for library in libraries {
+            for alias in library.aliases {
+                guard let photo = library.photos[alias], photo.failure == nil, let digest = photo.digest(),
+                      let image = photo.image() else { continue }
+                if let first = seen[digest] { photo.share(first, digest: digest) } else { seen[digest] = image }
+            }
+        }
+    }
+
     /// The declared aliases, sorted.
     public var aliases: [String] { photos.keys.sorted() }
 

@@ -11,9 +11,22 @@ public struct ScreenRenderer: Sendable {
     }
     /// Grid images already drawn from `photos`, shared by copies of this renderer.
     private var grids = GridCache()
+    /// Chrome images already drawn, shared by copies of this renderer.
+    private var chromes = ChromeCache()
 
     public init(photos: PhotoLibrary) {
         self.photos = photos
+    }
+
+    /// This renderer drawing into `other`'s grid cache: a grid either draws serves both. Grids
+    /// are keyed by the photos' pixels, not their aliases, so renderers of different libraries
+    /// share exactly the grids that are the same image (`verify` shares one cache between all
+    /// scenarios of a run).
+    package func sharingGrids(with other: ScreenRenderer) -> ScreenRenderer {
+        var renderer = self
+        renderer.grids = other.grids
+        renderer.chromes = other.chromes
+        return renderer
     }
 
     /// The screen for `state` at `state.now`.
@@ -21,10 +34,15 @@ public struct ScreenRenderer: Sendable {
         let geometry = state.geometry
         let scale = state.device.scale
         let pixels = state.device.pixelSize(state.orientation)
-        var canvas = Canvas(width: pixels.width, height: pixels.height, fill: Palette.background)
         let chrome = Chrome(geometry: geometry, scale: scale)
-        chrome.drawTitleArrowAndLabel(on: &canvas)
-        chrome.drawButtons(selected: state.layout, on: &canvas)
+        // Everything under the grid's shadow is drawn once per key and copied.
+        let key = ChromeKey(device: state.device, orientation: state.orientation, layout: state.layout)
+        var canvas = Canvas(image: chromes.image(for: key) {
+            var canvas = Canvas(width: pixels.width, height: pixels.height, fill: Palette.background)
+            chrome.drawTitleArrowAndLabel(on: &canvas)
+            chrome.drawButtons(selected: state.layout, on: &canvas)
+            return canvas.image
+        })
         drawGrid(state, on: &canvas)
         chrome.drawModal(for: state, on: &canvas)
         return canvas.image
@@ -35,11 +53,12 @@ public struct ScreenRenderer: Sendable {
         gridImage(layout: record.layout, photos: record.photos, side: record.side, scale: scale)
     }
 
-    /// The grid square's image (`GridRenderer`), drawn once per layout, visible photos, side
-    /// and scale.
+    /// The grid square's image (`GridRenderer`), drawn once per layout, visible photos' pixels,
+    /// side and scale.
     func gridImage(layout: Layout, photos names: [Int: String], side: Double, scale: Int) -> RGBAImage {
         let visible = names.filter { layout.shows($0.key) && photos[$0.value] != nil }
-        let key = GridCache.Key(layout: layout, photos: visible, side: side, scale: scale)
+        let key = GridKey(layout: layout, photos: visible.compactMapValues { photos.digest(of: $0) },
+                                side: side, scale: scale)
         return grids.image(for: key) {
             gridRenderer(layout: layout, photos: visible, side: side, scale: scale).render()
         }

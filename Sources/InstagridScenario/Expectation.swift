@@ -18,6 +18,10 @@ public struct Expectation: Sendable, Equatable {
     public var shares: [ShareOutcome]?
     /// Seconds, checked within ±`timeTolerance`.
     public var time: Double?
+    /// CountOnMe: the display's exact text.
+    public var display: String?
+    /// CountOnMe: the value after `=` (`.hidden`: no result); nan matches nan.
+    public var result: Presence<Double>?
 
     public init() {}
 

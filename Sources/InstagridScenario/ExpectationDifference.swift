@@ -1,4 +1,5 @@
 import InstagridModel
+import CountOnMeModel
 import Support
 
 /// One key of an `expect` step that does not hold: the typed value expected and the one found.
@@ -14,6 +15,10 @@ public enum ExpectationDifference: Sendable, Equatable, CustomStringConvertible 
     case alert(expected: Presence<AlertKind>, found: Presence<AlertKind>)
     case shares(expected: [ShareOutcome], found: [ShareOutcome])
     case time(expected: Double, found: Double)
+    /// CountOnMe's display text.
+    case display(expected: String, found: String)
+    /// CountOnMe's result (`.hidden`: none).
+    case result(expected: Presence<Double>, found: Presence<Double>)
 
     /// The key as the script writes it; a slot is `slots[n]`.
     public var key: String {
@@ -28,6 +33,8 @@ public enum ExpectationDifference: Sendable, Equatable, CustomStringConvertible 
         case .alert: "alert"
         case .shares: "shares"
         case .time: "time"
+        case .display: "display"
+        case .result: "result"
         }
     }
 
@@ -52,6 +59,8 @@ public enum ExpectationDifference: Sendable, Equatable, CustomStringConvertible 
         case let .alert(expected, found): (Self.alert(expected), Self.alert(found))
         case let .shares(expected, found): (Self.list(expected.map(\.rawValue)), Self.list(found.map(\.rawValue)))
         case let .time(expected, found): ("\(formatSeconds(expected)) s", "\(formatSeconds(found)) s")
+        case let .display(expected, found): (jsonQuoted(expected), jsonQuoted(found))
+        case let .result(expected, found): (Self.result(expected), Self.result(found))
         }
     }
 
@@ -61,6 +70,13 @@ public enum ExpectationDifference: Sendable, Equatable, CustomStringConvertible 
         switch picker {
         case .hidden: "none"
         case .shown(let slot): "slot \(slot)"
+        }
+    }
+
+    private static func result(_ result: Presence<Double>) -> String {
+        switch result {
+        case .hidden: "none"
+        case .shown(let value): Calculator.format(value)
         }
     }
 

@@ -1,7 +1,10 @@
 import InstagridModel
+import CountOnMeModel
 
 /// A parsed, validated scenario script (docs/scenarios.md).
 public struct Scenario: Sendable, Equatable {
+    /// The app it drives (`app:`; default Instagrid).
+    public var app: ScenarioApp = .instagrid
     /// The scenario's name: `name:` or the file name without extension.
     public var name: String
     public var description: String?
@@ -118,6 +121,8 @@ public enum StepKind: Sendable, Equatable {
 public enum TapTarget: Sendable, Equatable {
     /// `layout-1…3` or `slot-1…4`.
     case control(Control)
+    /// A calculator button: `digit-0…9`, `plus`, `minus`, `times`, `divide`, `equal`, `clear`.
+    case key(CalculatorKey)
     /// `{x: 120, y: 600}` in points.
     case point(Point)
 }

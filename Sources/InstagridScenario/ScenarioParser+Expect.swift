@@ -9,11 +9,20 @@ extension ScenarioParser {
 
     /// `expect`: at least one check; only the listed ones are made.
     func expectation(_ node: Node) throws(ScenarioError) -> Expectation {
-        let fields = try fields(of: node, for: "expect", known: Self.expectKeys, context: "in 'expect'",
+        if case .mapping(let mapping) = node {
+            for (key, _) in mapping {
+                guard let name = key.string, !app.expectKeys.contains(name),
+                      ScenarioApp.allCases.contains(where: { $0.expectKeys.contains(name) }) else { continue }
+                throw error("'\(name)' is not an expect key of \(app.rawValue); its keys are: "
+                            + app.expectKeys.joined(separator: ", "), at: key)
+            }
+        }
+        let fields = try fields(of: node, for: "expect", known: app.expectKeys, context: "in 'expect'",
                                 expected: "a mapping of checks")
         guard !fields.isEmpty else {
-            throw error("'expect' has no checks; add one of: " + Self.expectKeys.joined(separator: ", "), at: node)
+            throw error("'expect' has no checks; add one of: " + app.expectKeys.joined(separator: ", "), at: node)
         }
+        if app == .countonme { return try calculatorExpectation(fields) }
         var expectation = Expectation()
         for field in fields {
             let value = field.value

@@ -36,6 +36,10 @@ extension ScenarioParser {
             throw error("a step has exactly one key, found '\(field.name)' and '\(fields[1].name)'; "
                         + "write each step as its own list item", at: fields[1].key)
         }
+        guard app.steps.contains(field.name) else {
+            throw error("'\(field.name)' is not an input of \(app.rawValue); its steps are: "
+                        + app.steps.joined(separator: ", "), at: field.key)
+        }
         let kind = try stepKind(field)
         try checkTotals(after: kind, at: field.value)
         return Step(kind, at: location(field.key))
@@ -112,6 +116,7 @@ extension ScenarioParser {
 
     /// `layout-1…3`, `slot-1…4` or `{x: …, y: …}`.
     func tapTarget(_ node: Node) throws(ScenarioError) -> TapTarget {
+        if app == .countonme { return try calculatorTarget(node) }
         let expected = "a tap target (layout-1…3, slot-1…4 or {x: …, y: …})"
         switch node {
         case .mapping:
@@ -123,6 +128,10 @@ extension ScenarioParser {
             let name = try text(node, for: "tap", expected: expected)
             if let control = Self.control(named: name) {
                 return .control(control)
+            }
+            if ScenarioApp.countonme.tapTargets.contains(name) {
+                throw error("'\(echo(name))' is a target of countonme, not of instagrid; "
+                            + "write 'app: countonme' at the top level to drive the calculator", at: node)
             }
             let squeezed = Suggestion.squeeze(name)
             if let match = Self.tapTargets.first(where: { Suggestion.squeeze($0) == squeezed }) {

@@ -16,6 +16,8 @@ public struct ScenarioParser: Sendable {
     var photoAliases: [String] = []
     /// The static time at the current step: what the clock reads when the step starts.
     var time: Double = 0
+    /// The app the scenario drives, read before the steps.
+    var app: ScenarioApp = .instagrid
     /// Snapshot names used so far (lowercased, as file systems may ignore case).
     var snapshotNames: Set<String> = []
     /// Inputs the steps so far send.
@@ -86,8 +88,20 @@ public struct ScenarioParser: Sendable {
         }
         var errors: [ScenarioError] = []
         var fields: [String: Field] = [:]
+        if let appValue = mapping.first(where: { $0.key.string == "app" })?.value {
+            do {
+                app = try choice(appValue, for: "app", what: "app", as: ScenarioApp.self)
+            } catch {
+                errors.append(error)
+            }
+        }
         for (key, value) in mapping {
-            guard case .scalar(let scalar) = key, Self.topLevelKeys.contains(scalar.string) else {
+            if case .scalar(let scalar) = key, ScenarioApp.instagrid.topLevelKeys.contains(scalar.string),
+               !app.topLevelKeys.contains(scalar.string) {
+                errors.append(self.error("'\(scalar.string)' is not used by \(app.rawValue)", at: key))
+                continue
+            }
+            guard case .scalar(let scalar) = key, ScenarioApp.instagrid.topLevelKeys.contains(scalar.string) else {
                 errors.append(unknownKey(key.string ?? Self.describe(key), at: key, context: "at the top level",
                                          known: Self.topLevelKeys))
                 continue
@@ -100,6 +114,7 @@ public struct ScenarioParser: Sendable {
 
         var result = Scenario(name: Self.defaultName(path), path: path,
                               devices: Device.named(Device.defaultID).map { [$0] } ?? [], steps: [])
+        result.app = app
         if let field = fields["name"] {
             if let name = attempt({ () throws(ScenarioError) in try scenarioName(field.value) }) {
                 result.name = name
@@ -121,6 +136,10 @@ public struct ScenarioParser: Sendable {
         if let field = fields["orientation"], let orientation = attempt({ () throws(ScenarioError) in
             try choice(field.value, for: "orientation", what: "orientation", as: Orientation.self)
         }) {
+            if app.isPortraitOnly && orientation != .portrait {
+                errors.append(error("\(app.rawValue) is portrait only; remove 'orientation' or write portrait",
+                                    at: field.value))
+            }
             result.orientation = orientation
         }
         if let field = fields["options"], let options = attempt({ () throws(ScenarioError) in

@@ -78,6 +78,43 @@ public struct StepFailure: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension ScenarioRun {
+    /// What reports say of the run, whatever the app.
+    public var summary: RunSummary {
+        RunSummary(scenario: scenario, device: device, inputCount: timeline.inputs.count, failures: failures)
+    }
+
+    /// `name on device (orientation)`.
+    public var title: String { summary.title }
+
+    /// How many `expect` steps the scenario has.
+    public var expectationCount: Int { summary.expectationCount }
+
+    /// One line: passed or failed, with counts.
+    public var summaryLine: String { summary.summaryLine }
+}
+
+/// What reports say of one run, whatever the app: its scenario, device, inputs and failures.
+public struct RunSummary: Sendable {
+    public var scenario: Scenario
+    public var device: Device
+    /// How many inputs the run sent.
+    public var inputCount: Int
+    /// Failed `expect` steps and steps that could not apply.
+    public var failures: [StepFailure]
+
+    public init(scenario: Scenario, device: Device, inputCount: Int, failures: [StepFailure]) {
+        self.scenario = scenario
+        self.device = device
+        self.inputCount = inputCount
+        self.failures = failures
+    }
+
+    /// Whether every step applied and every `expect` held.
+    public var passed: Bool { failures.isEmpty }
+
+    /// The orientation at the start, which names the golden folder.
+    public var startOrientation: Orientation { scenario.orientation }
+
     /// `name on device (orientation)`.
     public var title: String { "\(scenario.name) on \(device.id) (\(scenario.orientation.rawValue))" }
 
@@ -89,7 +126,7 @@ extension ScenarioRun {
     /// One line: passed or failed, with counts.
     public var summaryLine: String {
         let steps = [counted(scenario.steps.count, "step"), counted(expectationCount, "expect"),
-                     counted(timeline.inputs.count, "input")].joined(separator: ", ")
+                     counted(inputCount, "input")].joined(separator: ", ")
         if passed { return "✔ \(title): \(steps)" }
         return "✘ \(title): \(failures.count) failed (\(steps))"
     }

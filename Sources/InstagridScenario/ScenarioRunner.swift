@@ -79,6 +79,8 @@ public struct ScenarioRunner: Sendable {
             switch target {
             case .point(let point):
                 tap(at: point)
+            case .key(let key):
+                return StepFailure(inapplicable: step, "\(key) is a target of countonme, not of instagrid")
             case .control(let control):
                 guard let frame = state.geometry.frame(of: control, layout: state.layout, gridOffset: state.gridOffset)
                 else {

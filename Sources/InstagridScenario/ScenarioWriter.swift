@@ -12,6 +12,9 @@ package enum ScenarioWriter {
     package static func yaml(_ scenario: Scenario, comments: [String] = []) -> String {
         var lines = comments.map { "# " + commentText($0) }
         lines.append("name: " + scalar(scenario.name))
+        if scenario.app != .instagrid {
+            lines.append("app: " + scenario.app.rawValue)
+        }
         if let description = scenario.description {
             lines.append("description: " + scalar(description))
         }
@@ -41,6 +44,7 @@ package enum ScenarioWriter {
         let value: String
         switch kind {
         case .tap(.control(let control)): value = control.description
+        case .tap(.key(let key)): value = key.name
         case .tap(.point(let point)): value = mapping([("x", number(point.x)), ("y", number(point.y))])
         case let .pick(slot, photo): value = mapping([("slot", String(slot)), ("photo", scalar(photo))])
         case .picker(.cancel): value = "cancel"
@@ -143,6 +147,12 @@ package enum ScenarioWriter {
             fields.append(("shares", "[" + shares.map(\.rawValue).joined(separator: ", ") + "]"))
         }
         if let time = expectation.time { fields.append(("time", number(time))) }
+        if let display = expectation.display { fields.append(("display", scalar(display))) }
+        switch expectation.result {
+        case .hidden?: fields.append(("result", "null"))
+        case .shown(let value)?: fields.append(("result", value.isNaN ? "nan" : value.isInfinite ? (value < 0 ? "-inf" : "inf") : number(value)))
+        case nil: break
+        }
         return fields
     }
 

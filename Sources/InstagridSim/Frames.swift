@@ -4,6 +4,7 @@ import ArgumentParser
 import Frames
 import InstagridRender
 import InstagridScenario
+import Harness
 
 extension InstagridSim {
     struct Frames: ParsableCommand {
@@ -50,23 +51,21 @@ extension InstagridSim {
         func run() throws {
             let prepared = try loadScenarios([file], limits: limits)[0]
             let device = try choice.device(for: prepared.scenario, command: "frames")
-            let run = ScenarioRunner.run(prepared.scenario, on: device, tracing: false)
+            let result = HarnessApp.run(prepared, on: device, tracing: false)
+            let run = result.summary
             let plan: FramePlan
             do {
-                plan = try FramePlan(timeline: run.timeline, from: from, to: to, fps: fps)
+                plan = try FramePlan(scenarioEnd: result.end, from: from, to: to, fps: fps)
             } catch {
                 throw CommandFailure.invalid("error: \(error)")
             }
             // Decode every photo first: a damaged one is invalid input, before any frame is written.
             _ = prepared.photos.decodeAll()
             try checkDrawnPhotos(prepared.photos)
-            let screen = Snapshotting.screen(photos: prepared.photos)
             let bar = ProgressBar()
             let frames: [Frame]
             do {
-                frames = try FrameDump.run(plan: plan, timeline: run.timeline, directory: out,
-                                           jobs: jobs ?? FrameDump.defaultJobs, scale: scale, sheet: true,
-                                           render: { screen.snapshot($0) }, progress: bar.update)
+                frames = try result.dumpFrames(plan, out, jobs ?? FrameDump.defaultJobs, scale, bar.update)
                 bar.finish()
             } catch {
                 bar.finish()

@@ -3,6 +3,7 @@ import ArgumentParser
 import ImageCodec
 import InstagridRender
 import InstagridScenario
+import Harness
 import Support
 
 extension InstagridSim {
@@ -33,16 +34,16 @@ extension InstagridSim {
         func run() throws {
             let prepared = try loadScenarios([file], limits: limits)[0]
             let device = try choice.device(for: prepared.scenario, command: "render")
-            let run = ScenarioRunner.run(prepared.scenario, on: device, tracing: false)
-            let state = at.map { run.timeline.state(at: $0) } ?? run.finalState
-            let image = Snapshotting.screen(photos: prepared.photos).snapshot(state)
+            let result = HarnessApp.run(prepared, on: device, tracing: false)
+            let run = result.summary
+            let (image, now, phase) = result.screen(at)
             try checkDrawnPhotos(prepared.photos)
             do {
                 try ImageFile.writePNG(image, to: out)
             } catch {
                 throw CommandFailure.invalid("error: \(error)")
             }
-            print("\(out): \(image.width)×\(image.height), \(run.title) at \(formatSeconds(state.now)) s, phase \(state.phase.rawValue)")
+            print("\(out): \(image.width)×\(image.height), \(run.title) at \(formatSeconds(now)) s, phase \(phase)")
             for failure in run.failures { printError(failure.description) }
         }
     }

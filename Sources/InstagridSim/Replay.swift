@@ -2,6 +2,7 @@ import Support
 import ArgumentParser
 import InstagridRender
 import InstagridScenario
+import Harness
 
 extension InstagridSim {
     struct Replay: ParsableCommand {
@@ -24,12 +25,13 @@ extension InstagridSim {
             for prepared in scenarios {
                 let scenario = prepared.scenario
                 for device in try selection.devices(for: scenario) {
-                    let run = ScenarioRunner.run(scenario, on: device, tracing: trace != nil)
+                    let result = HarnessApp.run(prepared, on: device, tracing: trace != nil)
+                    let run = result.summary
                     runs += 1
                     if let trace {
                         if trace == .text { print("# \(run.title)") }
                         let context = [("scenario", scenario.name), ("device", device.id)]
-                        for entry in run.trace { print(trace.line(entry, context: context)) }
+                        for line in result.traceLines(trace, context) { print(line) }
                     }
                     let lines = [run.summaryLine] + run.failures.map(\.description)
                     for line in lines {

@@ -27,6 +27,13 @@ extension InstagridSim {
         @Option(help: "Where to write the actual image, diff and summary of each failed check.")
         var artifacts = ".build/instagrid-artifacts"
 
+        @Option(help: ArgumentHelp("Where to keep the digests of decoded goldens, so goldens that match are not decoded again.",
+                                   valueName: "folder"))
+        var cache = GoldenCache.defaultFolder
+
+        @Flag(help: "Decode and compare every golden; read and write no cache.")
+        var noCache = false
+
         @Option(help: "Write a JUnit XML report to this file.")
         var junit: String?
 
@@ -47,7 +54,7 @@ extension InstagridSim {
         func run() throws {
             let run = VerifyRun(paths: paths.isEmpty ? ["Scenarios"] : paths, goldens: goldens, record: record,
                                 environment: ProcessInfo.processInfo.environment, comparison: compare.comparison,
-                                artifacts: artifacts, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard,
+                                artifacts: artifacts, cache: noCache ? nil : GoldenCache(folder: cache), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard,
                                 device: selection.deviceID.flatMap(Device.named), junit: junit, htmlReport: report,
                                 scenarioLimits: limits.scenario, photoLimits: limits.photos)
             let report: VerifyReport

@@ -69,7 +69,8 @@ public func assertGoldens(
     }
     for device in selected {
         let run = VerifyRun(paths: [path], goldens: root.goldens(goldens), record: record, comparison: comparison,
-                            artifacts: root.artifacts(artifacts), device: device)
+                            artifacts: root.artifacts(artifacts),
+                            cache: GoldenCache(folder: root.resolve(GoldenCache.defaultFolder)), device: device)
         let report: VerifyReport
         do {
             report = try run.execute()

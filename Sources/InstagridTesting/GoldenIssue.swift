@@ -26,6 +26,11 @@ enum GoldenIssue {
     /// The issue for one scenario run whose `expect` steps failed or whose steps could not apply:
     /// one `path:line:column: error: …` line per failure.
     static func message(for run: ScenarioRun) -> String {
+        message(for: run.summary)
+    }
+
+    /// The issue for one run of any app whose `expect` steps failed or whose steps could not apply.
+    static func message(for run: RunSummary) -> String {
         (["✘ \(run.title): expectations failed"] + run.failures.map(\.description)).joined(separator: "\n")
     }
 }

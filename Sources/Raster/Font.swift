@@ -6,6 +6,10 @@ package enum Face: String, Sendable, Equatable, Hashable, CaseIterable {
     case label
     /// Small UI face for captions (DejaVu Sans), designed for 15 pt.
     case caption
+    /// The calculator's display (DejaVu Sans, a system-like face), designed for 30 pt.
+    case display
+    /// The calculator's bold button titles (DejaVu Sans Bold), designed for 25 pt.
+    case button
 
     /// The point size the face's glyph data was rendered for (× scale 1, 2, 3 in pixels).
     package var designPointSize: Int {
@@ -13,6 +17,8 @@ package enum Face: String, Sendable, Equatable, Hashable, CaseIterable {
         case .title: 30
         case .label: 26
         case .caption: 15
+        case .display: 30
+        case .button: 25
         }
     }
 

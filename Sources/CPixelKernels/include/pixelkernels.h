@@ -33,6 +33,15 @@ int pk_bytes_equal(const uint8_t *a, const uint8_t *b, ptrdiff_t count);
 /* Whether every one of the `count` pixels from `p` has alpha 255. */
 int pk_is_opaque(const uint8_t *p, ptrdiff_t count);
 
+/* ---- Digests (the golden cache) ------------------------------------------------------------ */
+
+/* SHA-256 of the `count` bytes at `data` into `out`; `portable` non-zero skips the processor's
+   SHA instructions (for testing that both give the same digest). */
+void pk_sha256(const uint8_t *data, ptrdiff_t count, uint8_t out[32], int portable);
+
+/* A fast, non-cryptographic 128-bit digest of the `count` bytes at `data` into `out`. */
+void pk_digest128(const uint8_t *data, ptrdiff_t count, uint64_t out[2]);
+
 /* ---- Compositing (Compositing, Canvas) ----------------------------------------------------- */
 
 /* Composites (r, g, b) with effective alpha `a` (0...255; <= 0 leaves the pixels alone) over

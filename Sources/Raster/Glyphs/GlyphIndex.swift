@@ -7,6 +7,8 @@ enum GlyphData {
         .title: [30, 60, 90],
         .label: [26, 52, 78],
         .caption: [15, 30, 45],
+        .display: [30, 60, 90],
+        .button: [25, 50, 75],
     ]
 
     /// The decoded table for a face at a pixel size, if there is one (decoded once).
@@ -21,6 +23,12 @@ enum GlyphData {
         case (.caption, 15): return Decoded.caption15
         case (.caption, 30): return Decoded.caption30
         case (.caption, 45): return Decoded.caption45
+        case (.display, 30): return Decoded.display30
+        case (.display, 60): return Decoded.display60
+        case (.display, 90): return Decoded.display90
+        case (.button, 25): return Decoded.button25
+        case (.button, 50): return Decoded.button50
+        case (.button, 75): return Decoded.button75
         default: return nil
         }
     }
@@ -36,5 +44,11 @@ enum GlyphData {
         static let caption15 = GlyphTable(base64: GlyphData.caption15)
         static let caption30 = GlyphTable(base64: GlyphData.caption30)
         static let caption45 = GlyphTable(base64: GlyphData.caption45)
+        static let display30 = GlyphTable(base64: GlyphData.display30)
+        static let display60 = GlyphTable(base64: GlyphData.display60)
+        static let display90 = GlyphTable(base64: GlyphData.display90)
+        static let button25 = GlyphTable(base64: GlyphData.button25)
+        static let button50 = GlyphTable(base64: GlyphData.button50)
+        static let button75 = GlyphTable(base64: GlyphData.button75)
     }
 }

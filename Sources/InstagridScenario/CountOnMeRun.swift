@@ -1,0 +1,163 @@
+import CountOnMeModel
+import InstagridModel
+import Support
+
+/// The result of replaying one CountOnMe scenario on one device.
+public struct CountOnMeRun: Sendable {
+    public var scenario: Scenario
+    public var device: Device
+    /// The state when the run ended (or stopped at a failing step).
+    public var finalState: CountOnMeState
+    /// One entry per input, in order (empty unless traced).
+    public var trace: [CountOnMeTraceEntry]
+    /// Inputs with their times, for rebuilding any instant.
+    public var timeline: CountOnMeTimeline
+    /// Snapshot steps reached, in order.
+    public var snapshots: [CountOnMeSnapshot]
+    /// Failed `expect` steps and steps that could not apply.
+    public var failures: [StepFailure]
+
+    /// What reports say of the run.
+    public var summary: RunSummary {
+        RunSummary(scenario: scenario, device: device, inputCount: timeline.inputs.count, failures: failures)
+    }
+}
+
+/// The state captured by a `snapshot` step.
+public struct CountOnMeSnapshot: Sendable {
+    public var name: String
+    public var state: CountOnMeState
+    /// For animation snapshots: the window to sample from the timeline.
+    public var window: AnimationWindow?
+    public var location: SourceLocation
+}
+
+/// One input in the trace: when, what, what the calculator did, and the display after it.
+public struct CountOnMeTraceEntry: Sendable, Equatable {
+    public var time: Double
+    public var action: CountOnMeAction
+    public var events: [CountOnMeEvent]
+    public var display: String
+
+    /// Whether the calculator ignored the input.
+    public var isIgnored: Bool { events.contains { $0.isIgnored } }
+}
+
+/// Every input a CountOnMe run sent, with its time: the state at any instant.
+public struct CountOnMeTimeline: Sendable, Equatable {
+    /// An input and the virtual time it was sent at.
+    public struct Input: Sendable, Equatable {
+        public var time: Double
+        public var action: CountOnMeAction
+    }
+
+    /// The state before the first input.
+    public var initial: CountOnMeState
+    public var inputs: [Input]
+    /// When the run ended.
+    public var end: Double
+
+    /// States at several increasing times, replaying the inputs once.
+    public func states(at times: [Double]) -> [CountOnMeState] {
+        var state = initial
+        var next = 0
+        return times.map { time in
+            while next < inputs.count, inputs[next].time <= time {
+                if inputs[next].time > state.now { state.now = inputs[next].time }
+                _ = state.reduce(inputs[next].action)
+                next += 1
+            }
+            var copy = state
+            if time > copy.now { copy.now = time }
+            return copy
+        }
+    }
+
+    /// The state at `time`.
+    public func state(at time: Double) -> CountOnMeState {
+        states(at: [time])[0]
+    }
+}
+
+extension Expectation {
+    /// The listed keys that do not hold in the calculator's `state`.
+    public func differences(in state: CountOnMeState) -> [ExpectationDifference] {
+        var found: [ExpectationDifference] = []
+        if let display, state.display != display {
+            found.append(.display(expected: display, found: state.display))
+        }
+        if let result {
+            let actual = Presence(state.calculator.result)
+            let same: Bool
+            switch (result, actual) {
+            case (.hidden, .hidden): same = true
+            case let (.shown(expected), .shown(value)): same = expected == value || (expected.isNaN && value.isNaN)
+            default: same = false
+            }
+            if !same { found.append(.result(expected: result, found: actual)) }
+        }
+        if let time, !(abs(state.now - time) <= Self.timeTolerance) {
+            found.append(.time(expected: time, found: state.now))
+        }
+        return found
+    }
+}
+
+extension TraceFormat {
+    /// One line for a calculator's `entry`; JSON lines start with the `context` fields.
+    public func line(_ entry: CountOnMeTraceEntry, context: [(String, String)] = []) -> String {
+        let what = entry.events.filter { !$0.isIgnored }.map(\.summary)
+        switch self {
+        case .text:
+            let time = padded(formatSeconds(entry.time), 9)
+            let input = padded(entry.action.summary, 34)
+            let result = padded(entry.isIgnored ? "ignored" : "accepted", 9)
+            let all = entry.events.map(\.summary).joined(separator: "; ")
+            return "\(time) \(input) \(result) \(all.isEmpty ? "-" : all)  [\(echo(entry.display))]"
+        case .json:
+            var fields: [(String, JSONValue)] = context.map { ($0.0, .string($0.1)) }
+            fields += [
+                ("t", .number(entry.time)),
+                ("input", .object(entry.action.jsonFields)),
+                ("result", .string(entry.isIgnored ? "ignored" : "accepted")),
+            ]
+            let reasons = entry.events.filter(\.isIgnored).map(\.summary)
+            if !reasons.isEmpty { fields.append(("reason", .string(reasons.joined(separator: "; ")))) }
+            fields.append(("did", .array(what.map { .string($0) })))
+            fields.append(("display", .string(entry.display)))
+            return JSONValue.object(fields).encoded
+        }
+    }
+}
+
+extension CountOnMeAction {
+    /// A short human description.
+    public var summary: String { appAction.summary }
+
+    var jsonFields: [(String, JSONValue)] { appAction.jsonFields }
+
+    /// The same touch as Instagrid's input, so both apps' traces write touches alike.
+    private var appAction: AppAction {
+        switch self {
+        case let .touchBegan(id, point): .touchBegan(id: id, at: point)
+        case let .touchMoved(id, point): .touchMoved(id: id, at: point)
+        case let .touchEnded(id, point): .touchEnded(id: id, at: point)
+        case let .touchCancelled(id, point): .touchCancelled(id: id, at: point)
+        }
+    }
+}
+
+extension CountOnMeEvent {
+    /// A short human description.
+    public var summary: String {
+        switch self {
+        case let .touchDown(_, key): key.map { "touch on \($0)" } ?? "touch on no button"
+        case .touchMovedTo: "tracked"
+        case .touchLifted: "touch lifted"
+        case let .tapMissed(key, slop): "\(key) not fired: touch ended more than \(formatPoints(slop)) pt outside it"
+        case .keyPressed(let key, _): "\(key) pressed"
+        case .unknownTouch(let id): "ignored: touch \(id) is not down"
+        case .duplicateTouch(let id): "ignored: touch \(id) is already down"
+        }
+    }
+}
