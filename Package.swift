@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "instagrid-sim", targets: ["InstagridSim"]),
         .executable(name: "instagrid-bench", targets: ["InstagridBench"]),
+        // The local web app: record scenarios on a simulated iPhone, play them, review goldens.
+        .executable(name: "instagrid-studio", targets: ["InstagridStudioTool"]),
         // The app's rules alone: state, inputs, reducer, virtual clock, geometry.
         .library(name: "InstagridModel", targets: ["InstagridModel"]),
         // Scenario scripts: reader, runner, traces.
@@ -28,6 +30,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // Only InstagridSnapshotTesting uses it; no other product links it.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Only the studio (InstagridStudio, instagrid-studio) links the web server.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     ],
     targets: [
         // model → scenario → render → PNG → comparison → golden → CLI (docs/architecture.md)
@@ -92,6 +99,18 @@ let package = Package(
             "Harness", "CountOnMeModel", "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The studio's server: sessions, recorder, player, review (docs/studio.md).
+        .target(name: "InstagridStudio", dependencies: [
+            "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "Raster", "Golden", "PixelDiff", "Support",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ], resources: [.copy("Site")]),
+        .executableTarget(name: "InstagridStudioTool", dependencies: [
+            "InstagridStudio",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel"]),
         .testTarget(name: "CountOnMeModelTests", dependencies: ["CountOnMeModel", "InstagridModel"]),
@@ -112,6 +131,12 @@ let package = Package(
         .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "InstagridBench", "ImageCodec", "Raster"]),
         .testTarget(name: "InstagridTestingTests", dependencies: [
             "InstagridTesting", "Golden", "ImageCodec", "Raster", "InstagridScenario", "InstagridModel",
+        ]),
+        .testTarget(name: "InstagridStudioTests", dependencies: [
+            "InstagridStudio", "InstagridScenario", "InstagridModel", "InstagridRender", "Support",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
         ]),
     ],
     swiftLanguageModes: [.v6]

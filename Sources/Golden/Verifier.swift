@@ -19,6 +19,8 @@ package struct Verifier: Sendable {
     /// report). Without a report nothing needs them: a run then holds no check's pixels after
     /// the check, however many checks fail.
     package var keepsFailedImages = true
+    /// Called with each result as soon as its check is done (in any order, from any thread).
+    package var progress: (@Sendable (CheckResult) -> Void)?
     /// Where decoded goldens' digests are kept between runs (see ``GoldenCache``); nil decodes
     /// every golden. Verdicts, messages and files written are the same either way.
     package var cache: GoldenCache?
@@ -35,7 +37,9 @@ package struct Verifier: Sendable {
     /// Runs `checks` and returns one result per check, in order.
     package func run(_ checks: [GoldenCheck]) -> [CheckResult] {
         ParallelWork.map(checks.indices, jobs: jobs) { (index: Int) throws(Never) -> CheckResult in
-            verify(checks[index])
+            let result = verify(checks[index])
+            progress?(result)
+            return result
         }
     }
 

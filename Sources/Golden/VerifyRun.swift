@@ -44,6 +44,9 @@ package struct VerifyRun: Sendable {
     package var scenarioLimits: ScenarioLimits
     /// The bounds photos are read and decoded with.
     package var photoLimits: ImageLimits
+    /// Called with each check's result as soon as it is done (in any order, from any thread),
+    /// with the number of checks the run makes.
+    package var progress: (@Sendable (CheckResult, Int) -> Void)?
 
     package init(paths: [String] = ["Scenarios"], goldens: String = "Goldens", record: RecordMode? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -99,6 +102,10 @@ package struct VerifyRun: Sendable {
         let checks = plan.shard(shard.index, of: shard.count)
         var verifier = Verifier(goldens: goldens, mode: mode, comparison: comparison, artifacts: artifacts, jobs: jobs)
         verifier.keepsFailedImages = htmlReport != nil
+        if let progress {
+            let total = checks.count
+            verifier.progress = { progress($0, total) }
+        }
         verifier.cache = cache
         let results = verifier.run(checks)
         // Whole-run findings are reported once, by the first shard; orphans only when every

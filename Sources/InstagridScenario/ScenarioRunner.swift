@@ -1,14 +1,22 @@
 import InstagridModel
 
 /// Replays a scenario's steps against the app on the virtual clock.
+///
+/// ``run(_:on:tracing:)`` replays a whole scenario; a runner made with `init(scenario:device:tracing:)`
+/// takes the steps one at a time (`perform(_:)`) and gives the same run (`finish()`): `explore`
+/// tries steps this way, and the studio records a live session so that replaying the saved file
+/// gives the same trace.
 public struct ScenarioRunner: Sendable {
     public let scenario: Scenario
     public let device: Device
-    var driver: AppDriver
+    /// The app and its clock after the steps performed so far.
+    package var driver: AppDriver
+    private let initial: AppState
     private var inputs: [TimedInput] = []
     private var snapshots: [SnapshotCapture] = []
     private var failures: [StepFailure] = []
-    var clock = 0.0
+    /// The scenario's clock: where the next step starts.
+    package var clock = 0.0
 
     /// Replays `scenario` on `device`; `tracing` keeps the per-input trace.
     public static func run(_ scenario: Scenario, on device: Device, tracing: Bool = true) -> ScenarioRun {
@@ -16,22 +24,36 @@ public struct ScenarioRunner: Sendable {
         return runner.run()
     }
 
-    /// A runner at the scenario's start, for driving step by step with ``perform(_:)``.
-    package init(scenario: Scenario, device: Device, tracing: Bool) {
+    /// A runner at the scenario's start, for driving step by step with ``perform(_:)``
+    /// (`scenario`'s own steps are not run; its device list is not read).
+    package init(scenario: Scenario, device: Device, tracing: Bool = true) {
         self.scenario = scenario
         self.device = device
         let state = AppState(device: device, orientation: scenario.orientation, options: scenario.options)
+        self.initial = state
         self.driver = AppDriver(state: state, isTracing: tracing)
     }
 
     private mutating func run() -> ScenarioRun {
-        let initial = driver.state
         for step in scenario.steps {
-            if let failure = perform(step) {
-                failures.append(failure)
-                if failure.kind == .inapplicable { break }
-            }
+            if let failure = perform(step), failure.kind == .inapplicable { break }
         }
+        return finish()
+    }
+
+    /// Runs one step as a replay does and records its failure, if any. After an inapplicable
+    /// step a replay stops; a caller giving steps one by one decides for itself. A runner is a
+    /// value: to try a step that may not apply, perform it on a copy.
+    @discardableResult
+    package mutating func perform(_ step: Step) -> StepFailure? {
+        let failure = apply(step)
+        if let failure { failures.append(failure) }
+        return failure
+    }
+
+    /// The run so far, with the clock advanced to the end of the last step.
+    package func finish() -> ScenarioRun {
+        var driver = driver
         driver.advance(to: clock)
         return ScenarioRun(
             scenario: scenario, device: device, finalState: driver.state, trace: driver.trace,
@@ -49,9 +71,8 @@ public struct ScenarioRunner: Sendable {
     /// The app's state after the steps performed so far.
     package var currentState: AppState { driver.state }
 
-    /// Runs one step; returns its failure, if any. A runner is a value: to try a step that may
-    /// not apply, perform it on a copy.
-    package mutating func perform(_ step: Step) -> StepFailure? {
+    /// Runs one step; returns its failure, if any.
+    private mutating func apply(_ step: Step) -> StepFailure? {
         switch step.kind {
         case .tap(let target):
             driver.advance(to: clock)

@@ -1,0 +1,104 @@
+import Foundation
+import InstagridScenario
+import InstagridRender
+import Testing
+@testable import InstagridStudio
+
+/// The socket's messages: hostile ones get an error reply and the session goes on.
+@Suite struct SessionConnectionTests {
+    static func connection() throws -> SessionConnection {
+        let project = try StudioFixture.project("socket")
+        return SessionConnection(project: project, renderer: ScreenRenderer(photos: StudioServer.photoLibrary(project)))
+    }
+
+    static func texts(_ replies: [SessionConnection.Reply]) -> [String] {
+        replies.compactMap { if case .text(let text) = $0 { text } else { nil } }
+    }
+
+    static func frames(_ replies: [SessionConnection.Reply]) -> Int {
+        replies.filter { if case .frame = $0 { true } else { false } }.count
+    }
+
+    static func errors(_ replies: [SessionConnection.Reply]) -> [String] {
+        texts(replies).filter { $0.contains(#""type":"error""#) }
+    }
+
+    @Test(arguments: [
+        ("not json", "not a message"),
+        (#"{"no":"type"}"#, "not a message"),
+        (#"{"type":"fly"}"#, "unknown type"),
+        (#"{"type":"pointer","phase":"down","id":1,"t":5,"x":1e300,"y":3}"#, "within ±100000 points"),
+        (#"{"type":"pointer","phase":"down","id":1,"t":-5,"x":1,"y":3}"#, "t must be a time"),
+        (#"{"type":"pointer","phase":"hover","id":1,"t":5,"x":1,"y":3}"#, "pointer phase must be"),
+        (#"{"type":"tick","t":1e300}"#, "t must be a time"),
+        (#"{"type":"frame","t":5,"scale":100000}"#, "frames are drawn at the device's scale"),
+        (#"{"type":"start","device":"iphone-99"}"#, "unknown device"),
+        (#"{"type":"choose","photo":"../../etc/passwd","t":5}"#, "unknown photo"),
+        (#"{"type":"save","name":"../escape"}"#, "refused path"),
+        (#"{"type":"snapshot","name":"final","t":5}"#, "reserved"),
+    ])
+    func hostileMessagesGetAnErrorAndTheSessionGoesOn(message: String, error: String) throws {
+        var connection = try Self.connection()
+        _ = connection.handle(#"{"type":"start"}"#, second: 0)
+        let replies = connection.handle(message, second: 0)
+        let errors = Self.errors(replies)
+        #expect(errors.count == 1)
+        #expect(errors.first?.contains(error) == true, "\(errors)")
+        let after = connection.handle(#"{"type":"frame","t":10}"#, second: 0)
+        #expect(Self.frames(after) == 1)
+    }
+
+    @Test func aHugeMessageIsRefused() throws {
+        var connection = try Self.connection()
+        let huge = #"{"type":"tick","t":1,"pad":""# + String(repeating: "x", count: 100_000) + #""}"#
+        #expect(Self.errors(connection.handle(huge, second: 0)).first?.contains("the limit is") == true)
+    }
+
+    @Test func aFloodIsCappedPerSecond() throws {
+        var connection = try Self.connection()
+        var refused = 0
+        for _ in 0..<(StudioLimits.maxMessagesPerSecond + 50) {
+            refused += Self.errors(connection.handle(#"{"type":"tick","t":1}"#, second: 3)).count
+        }
+        #expect(refused == 50)
+        #expect(Self.errors(connection.handle(#"{"type":"tick","t":1}"#, second: 4)).isEmpty)
+    }
+
+    @Test func onlyChangedFramesAreSent() throws {
+        var connection = try Self.connection()
+        #expect(Self.frames(connection.handle(#"{"type":"start"}"#, second: 0)) == 1)
+        #expect(Self.frames(connection.handle(#"{"type":"tick","t":100}"#, second: 0)) == 0)
+        #expect(Self.frames(connection.handle(#"{"type":"tick","t":200}"#, second: 0)) == 0)
+    }
+
+    @Test func saveWritesANewFileAndOverwritesOnlyWhenAsked() throws {
+        var connection = try Self.connection()
+        _ = connection.handle(#"{"type":"start"}"#, second: 0)
+        _ = connection.handle(#"{"type":"rotate","orientation":"landscape-left","t":10}"#, second: 0)
+        let saved = Self.texts(connection.handle(#"{"type":"save","name":"turned"}"#, second: 0))
+        #expect(saved.first?.contains(#""type":"saved""#) == true, "\(saved)")
+        let path = connection.project.scenarios + "/turned.yaml"
+        let scenario = try ScenarioParser.parse(contentsOf: path)
+        #expect(scenario.steps.map(\.kind) == [.rotate(.landscapeLeft)])
+        let again = Self.errors(connection.handle(#"{"type":"save","name":"turned"}"#, second: 0))
+        #expect(again.first?.contains("exists") == true)
+        let overwritten = Self.texts(connection.handle(#"{"type":"save","name":"turned","overwrite":true}"#, second: 0))
+        #expect(overwritten.first?.contains(#""type":"saved""#) == true)
+    }
+
+    @Test func theTraceIsTheReplayTrace() throws {
+        var connection = try Self.connection()
+        _ = connection.handle(#"{"type":"start"}"#, second: 0)
+        _ = connection.handle(#"{"type":"pointer","phase":"down","id":1,"t":10,"x":187,"y":400}"#, second: 0)
+        _ = connection.handle(#"{"type":"pointer","phase":"move","id":1,"t":40,"x":187,"y":330}"#, second: 0)
+        _ = connection.handle(#"{"type":"pointer","phase":"move","id":1,"t":70,"x":187,"y":280}"#, second: 0)
+        _ = connection.handle(#"{"type":"pointer","phase":"up","id":1,"t":90,"x":187,"y":250}"#, second: 0)
+        _ = connection.handle(#"{"type":"tick","t":900}"#, second: 0)
+        _ = connection.handle(#"{"type":"share","outcome":"completed","t":1500}"#, second: 0)
+        _ = connection.handle(#"{"type":"save","name":"swiped"}"#, second: 0)
+        let scenario = try ScenarioParser.parse(contentsOf: connection.project.scenarios + "/swiped.yaml")
+        let replay = ScenarioRunner.run(scenario, on: scenario.devices[0])
+        #expect(replay.trace.map { TraceFormat.text.line($0) } == connection.traceLines())
+        #expect(replay.finalState.shares == [.completed])
+    }
+}

@@ -1,0 +1,315 @@
+#!/usr/bin/env python3
+"""The studio tested as a user would, in real headless Chromium over the DevTools protocol.
+
+    tools/studio-browser-test.py [--shots DIR] [--bin DIR]
+
+Starts `instagrid-studio` on a temporary copy of the project, checks that requests without the
+token, with a foreign Host or Origin, or naming a path outside the project are refused, then drives
+the page with dispatched touch events: a tap on slot 1 and a photo chosen in the picker, a swipe up
+just fast enough and the share sheet answered, a rotation, an expect, a save; a swipe just too slow,
+saved too. Each saved scenario is replayed with `instagrid-sim replay --trace text`, whose trace must
+be the page's, line for line. Then a golden is damaged, verify is run from the Review page, the
+check is accepted there, and `instagrid-sim verify` must pass. Screenshots of the three pages go to
+--shots. Needs chromium (tools/install-deps.sh --tests) and the pip package websocket-client;
+without chromium it says so and exits 0.
+"""
+import argparse
+import base64
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def fail(message):
+    print("studio-browser-test: FAIL: " + message, file=sys.stderr)
+    sys.exit(1)
+
+
+def check(condition, message):
+    if not condition:
+        fail(message)
+    print("  ok  " + message)
+
+
+class Browser:
+    """One headless Chromium page driven over the DevTools protocol."""
+
+    def __init__(self, chromium, profile):
+        import websocket  # websocket-client
+
+        self.process = subprocess.Popen(
+            [chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0",
+             "--user-data-dir=" + profile, "--window-size=1400,1000", "--no-first-run", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        port_file = os.path.join(profile, "DevToolsActivePort")
+        for _ in range(200):
+            if os.path.exists(port_file) and open(port_file).read().strip():
+                break
+            time.sleep(0.05)
+        port = open(port_file).read().split()[0]
+        targets = json.load(urllib.request.urlopen("http://127.0.0.1:%s/json" % port))
+        page = next(t for t in targets if t["type"] == "page")
+        self.socket = websocket.create_connection(page["webSocketDebuggerUrl"], timeout=60, suppress_origin=True)
+        self.next_id = 0
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.socket.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.socket.recv())
+            if message.get("id") == self.next_id:
+                if "error" in message:
+                    fail("%s: %s" % (method, message["error"]))
+                return message.get("result", {})
+
+    def eval(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in result:
+            fail("page error in %s: %s" % (expression, result["exceptionDetails"]))
+        return result["result"].get("value")
+
+    def wait(self, expression, what, timeout=30):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            value = self.eval(expression)
+            if value:
+                return value
+            time.sleep(0.05)
+        self.screenshot(os.path.join(tempfile.gettempdir(), "studio-browser-test-failure.png"))
+        fail("timed out waiting for %s (screenshot: %s)" % (what, os.path.join(tempfile.gettempdir(), "studio-browser-test-failure.png")))
+
+    def screenshot(self, path):
+        data = self.call("Page.captureScreenshot", format="png")["data"]
+        with open(path, "wb") as out:
+            out.write(base64.b64decode(data))
+
+    def touch(self, kind, x, y):
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1, "radiusX": 1, "radiusY": 1, "force": 1}]
+        self.call("Input.dispatchTouchEvent", type=kind, touchPoints=points)
+
+    def click(self, selector):
+        box = self.eval("(() => { const r = document.querySelector(%s).getBoundingClientRect();"
+                        " return [r.left + r.width / 2, r.top + r.height / 2]; })()" % json.dumps(selector))
+        for kind in ("mousePressed", "mouseReleased"):
+            self.call("Input.dispatchMouseEvent", type=kind, x=box[0], y=box[1], button="left", clickCount=1)
+
+    def tap_element(self, selector):
+        box = self.eval("(() => { const r = document.querySelector(%s).getBoundingClientRect();"
+                        " return [r.left + r.width / 2, r.top + r.height / 2]; })()" % json.dumps(selector))
+        self.touch("touchStart", box[0], box[1])
+        time.sleep(0.05)
+        self.touch("touchEnd", box[0], box[1])
+
+    def close(self):
+        self.process.terminate()
+        self.process.wait(10)
+
+
+class Phone:
+    """Screen points of the page's phone picture → page coordinates, and gestures in them."""
+
+    def __init__(self, browser):
+        self.browser = browser
+
+    def page_point(self, x, y):
+        return self.browser.eval(
+            "(() => { const r = document.getElementById('screen').getBoundingClientRect();"
+            " const s = document.getElementById('screen');"
+            " return [r.left + %f / s.dataset.width * r.width, r.top + %f / s.dataset.height * r.height]; })()"
+            % (x, y))
+
+    def tap(self, x, y):
+        px, py = self.page_point(x, y)
+        self.browser.touch("touchStart", px, py)
+        time.sleep(0.06)
+        self.browser.touch("touchEnd", px, py)
+
+    def swipe(self, start, end, seconds, moves=8):
+        sx, sy = self.page_point(*start)
+        ex, ey = self.page_point(*end)
+        self.browser.touch("touchStart", sx, sy)
+        for index in range(1, moves + 1):
+            time.sleep(seconds / (moves + 1))
+            f = index / moves
+            self.browser.touch("touchMove", sx + (ex - sx) * f, sy + (ey - sy) * f)
+        time.sleep(seconds / (moves + 1))
+        self.browser.touch("touchEnd", ex, ey)
+
+
+def http_status(url, headers=None, method="GET"):
+    request = urllib.request.Request(url, headers=headers or {}, method=method)
+    try:
+        with urllib.request.urlopen(request) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def replay_trace(sim, scenario):
+    result = subprocess.run([sim, "replay", scenario, "--trace", "text"], capture_output=True, text=True)
+    lines = [line for line in result.stdout.splitlines() if line and not line.startswith(("#", "✔", "✘")) and " run" not in line[:8]]
+    trace = [line for line in lines if not line.endswith(("passed, 0 failed", "failed"))]
+    return result.returncode, trace, result.stdout
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--shots", default=os.path.join(tempfile.gettempdir(), "studio-shots"))
+    parser.add_argument("--bin", default=None, help="folder with instagrid-studio and instagrid-sim")
+    args = parser.parse_args()
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if not chromium:
+        print("studio-browser-test: chromium is not on PATH; install it (tools/install-deps.sh --tests). Skipped.")
+        return
+    binaries = args.bin or subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True,
+                                          text=True, check=True).stdout.strip()
+    studio_binary = os.path.join(binaries, "instagrid-studio")
+    sim = os.path.join(binaries, "instagrid-sim")
+    os.makedirs(args.shots, exist_ok=True)
+
+    work = tempfile.mkdtemp(prefix="studio-browser-")
+    project = os.path.join(work, "project")
+    os.makedirs(os.path.join(project, "Scenarios"))
+    shutil.copytree(os.path.join(ROOT, "Scenarios", "Photos"), os.path.join(project, "Scenarios", "Photos"))
+    shutil.copy(os.path.join(ROOT, "Scenarios", "launch.yaml"), os.path.join(project, "Scenarios"))
+    shutil.copytree(os.path.join(ROOT, "Goldens", "launch"), os.path.join(project, "Goldens", "launch"))
+    damaged = os.path.join(project, "Goldens", "launch", "iphone-8-portrait", "launch.png")
+    shutil.copy(os.path.join(ROOT, "Goldens", "launch", "iphone-se-portrait", "launch.png"), damaged)
+    before = open(damaged, "rb").read()
+
+    server = subprocess.Popen([studio_binary, project, "--port", "0"], stdout=subprocess.PIPE, text=True,
+                              env=dict(os.environ, CI=""))
+    url = None
+    for line in server.stdout:
+        if "?token=" in line:
+            url = line.strip()
+            break
+    check(url is not None and url.startswith("http://127.0.0.1:"), "the studio prints its URL with a token: " + str(url))
+    base = url.split("/?token=")[0]
+    token = url.split("token=")[1]
+    browser = None
+    try:
+        check(http_status(base + "/") == 403, "no token: 403")
+        check(http_status(base + "/api/scenarios?token=x" + token[1:]) == 403, "a wrong token: 403")
+        check(http_status(base + "/?token=" + token, {"Host": "evil.example:80"}) == 403, "a foreign Host: 403")
+        check(http_status(base + "/api/scenarios?token=" + token, {"Origin": "http://evil.example"}) == 403,
+              "a foreign Origin: 403")
+        check(http_status(base + "/api/scenario?name=..%2F..%2Fetc%2Fpasswd&token=" + token) == 403,
+              "a scenario path outside the project: 403")
+        check(http_status(base + "/api/review/accept?run=1&check=..%2F..%2Fx%2Fy&token=" + token, method="POST") == 403,
+              "a golden path outside the project: 403")
+        check(http_status(url) == 200, "with the token: 200")
+
+        profile = os.path.join(work, "profile")
+        os.makedirs(profile)
+        browser = Browser(chromium, profile)
+        browser.call("Page.enable")
+        browser.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+        browser.call("Page.navigate", url=url)
+        browser.wait("document.getElementById('screen') && document.getElementById('screen').dataset.width", "the first frame")
+        phone = Phone(browser)
+
+        # A tap on slot 1, then a photo chosen in the picker's stand-in: the idealized `pick`.
+        phone.tap(116.25, 272.25)
+        browser.wait("document.getElementById('device-frame').dataset.phase === 'picking'", "the picker")
+        browser.tap_element("#modal-buttons button[data-action='choose-square']")
+        browser.wait("document.getElementById('steps').textContent.includes('pick:')", "the pick step")
+        # A swipe up just fast enough (150 pt in about 0.2 s), then the share sheet answered.
+        frames_before = browser.eval("window.studioFrameCount")
+        phone.swipe((187, 420), (187, 270), 0.2)
+        started = time.time()
+        browser.wait("document.getElementById('device-frame').dataset.phase === 'sharing'", "the share sheet")
+        fps = (browser.eval("window.studioFrameCount") - frames_before) / (time.time() - started + 0.2)
+        print("  ..  frames while the grid slid out: %.0f per second" % fps)
+        browser.screenshot(os.path.join(args.shots, "studio-phone-sharing.png"))
+        browser.tap_element("#modal-buttons button[data-action='share-completed']")
+        browser.wait("document.getElementById('steps').textContent.includes('share: completed')", "the share step")
+        browser.click(".rotate[data-orientation='landscape-left']")
+        browser.wait("document.getElementById('steps').textContent.includes('rotate: landscape-left')", "the rotation")
+        browser.click("#expect")
+        browser.wait("document.getElementById('steps').textContent.includes('expect:')", "the expect step")
+        browser.eval("document.getElementById('save-name').value = 'browser-swipe'")
+        browser.click("#save")
+        browser.wait("document.getElementById('save-status').dataset.saved", "the save")
+        browser.click("#show-trace")
+        live = browser.wait("document.getElementById('live-trace').textContent", "the trace").splitlines()
+        browser.screenshot(os.path.join(args.shots, "studio-phone.png"))
+        saved = os.path.join(project, "Scenarios", "browser-swipe.yaml")
+        status, trace, output = replay_trace(sim, saved)
+        check(status == 0, "the saved scenario replays and its expect holds:\n" + output)
+        check(trace == live, "replay gives the page's trace, line for line (%d lines)" % len(live))
+        check(any("share completed" in line for line in trace), "the saved scenario ends shared")
+        text = open(saved).read()
+        check("pick: { slot: 1, photo: square }" in text and "touches:" in text, "the tap and choice are a pick; the swipe a track")
+
+        # A swipe just too slow: no share sheet, and the replay agrees.
+        browser.click("#clear")
+        browser.wait("document.getElementById('steps').dataset.count === '0'", "the cleared recording")
+        phone.swipe((20, 420), (20, 380), 0.9, moves=12)
+        browser.wait("document.getElementById('steps').textContent.includes('touches:')", "the slow track")
+        time.sleep(0.7)
+        check(browser.eval("document.getElementById('device-frame').dataset.phase") == "idle", "a slow swipe shares nothing")
+        browser.eval("document.getElementById('save-name').value = 'browser-slow'")
+        browser.click("#save")
+        browser.wait("document.getElementById('save-status').dataset.saved === 'Scenarios/browser-slow.yaml'", "the save")
+        browser.click("#show-trace")
+        time.sleep(0.3)
+        live = browser.eval("document.getElementById('live-trace').textContent").splitlines()
+        status, trace, output = replay_trace(sim, os.path.join(project, "Scenarios", "browser-slow.yaml"))
+        check(status == 0 and trace == live, "the slow swipe replays to the page's trace")
+        check(any("too slow" in line or "swipe failed" in line for line in trace) or not any("share sheet presented" in line for line in trace),
+              "the slow swipe is not recognized on replay")
+
+        # The player: open the saved scenario and scrub to the slide.
+        browser.click("#tab-player")
+        browser.wait("[...document.getElementById('scenario').options].some(o => o.value === 'browser-swipe')", "the list")
+        browser.eval("document.getElementById('scenario').value = 'browser-swipe'")
+        browser.click("#open")
+        browser.wait("document.querySelectorAll('#player-trace li').length > 3", "the timeline")
+        first_touch = browser.eval("[...document.querySelectorAll('#player-trace li')].find(li => li.textContent.includes('swipe up recognized')).dataset.time")
+        browser.eval("(() => { const s = document.getElementById('scrubber'); s.value = %f; s.dispatchEvent(new Event('input')); })()"
+                     % (float(first_touch) + 0.25))
+        state = browser.wait("(() => { const t = document.getElementById('player-state').textContent; return t.includes('sliding-out') && t; })()",
+                             "the state at the scrubber")
+        check("phase=sliding-out" in state, "the player shows the slide at the scrubber's time: " + state)
+        browser.screenshot(os.path.join(args.shots, "studio-player.png"))
+
+        # The review: verify from the page, the damaged golden listed, accepted.
+        browser.click("#tab-review")
+        browser.click("#verify")
+        browser.wait("!!document.querySelector('#findings li[data-check=\"launch/iphone-8-portrait/launch\"]')", "the failed check", 120)
+        browser.click("#findings li[data-check='launch/iphone-8-portrait/launch']")
+        browser.wait("document.querySelectorAll('#viewer img').length >= 2 && [...document.querySelectorAll('#viewer img')].every(i => i.complete)", "the images")
+        browser.screenshot(os.path.join(args.shots, "studio-review.png"))
+        browser.click("#accept")
+        browser.wait("document.body.dataset.accepted", "the accept")
+        after = open(damaged, "rb").read()
+        check(after != before, "Accept rewrote the golden")
+        result = subprocess.run([sim, "verify", os.path.join(project, "Scenarios", "launch.yaml"), "--goldens",
+                                 os.path.join(project, "Goldens")], capture_output=True, text=True, env=dict(os.environ, CI="1"))
+        check(result.returncode == 0, "verify passes after Accept:\n" + result.stdout[-600:])
+    finally:
+        if browser:
+            browser.close()
+        server.send_signal(signal.SIGINT)
+        try:
+            code = server.wait(15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            fail("the studio did not stop on SIGINT")
+    check(code == 0, "the studio stops cleanly on SIGINT (exit %d)" % code)
+    shutil.rmtree(work, ignore_errors=True)
+    print("studio-browser-test: all checks passed; screenshots in " + args.shots)
+
+
+if __name__ == "__main__":
+    main()
