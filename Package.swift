@@ -39,7 +39,7 @@ let package = Package(
     targets: [
         // model → scenario → render → PNG → comparison → golden → CLI (docs/architecture.md)
         // What several modules share: the atomic file writer, ordered parallel work, formatting.
-        .target(name: "Support"),
+        .target(name: "Support", dependencies: ["CPixelKernels"]),
         .target(name: "InstagridModel", dependencies: [
             .product(name: "HeapModule", package: "swift-collections"),
         ]),
@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "InstagridModel", "Raster"]),
         .testTarget(name: "InstagridScenarioTests", dependencies: ["InstagridScenario", "InstagridModel", "Support"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "Raster"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "Raster", "Support"], exclude: ["Fixtures"]),
         .testTarget(name: "InstagridRenderTests", dependencies: [
             "InstagridRender", "Raster", "InstagridModel", "InstagridScenario", "ImageCodec",
         ]),

@@ -3,6 +3,7 @@ import Raster
 import TestImages
 import Testing
 @testable import Golden
+import Support
 
 @Suite("The golden cache: a match costs no decode, and every verdict is the one without a cache")
 struct GoldenCacheTests {

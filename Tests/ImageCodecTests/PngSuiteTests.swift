@@ -1,6 +1,7 @@
 import Foundation
 import ImageCodec
 import Raster
+import Support
 import Testing
 
 /// Conformance against PngSuite with per-file reference pixels (`reference/<name>.rgba8` or

@@ -1,10 +1,10 @@
 import CPixelKernels
 
-/// SHA-256 (FIPS 180-4) of a byte buffer: the key of a golden in ``GoldenCache``.
-enum SHA256 {
+/// SHA-256 (FIPS 180-4) of a byte buffer: the key of a golden in the golden cache, and the PngSuite manifest's digest.
+package enum SHA256 {
     /// The 64 lowercase hexadecimal digits of the SHA-256 of `bytes`. `portable` skips the
     /// processor's SHA instructions (same digest; for tests).
-    static func hex(_ bytes: [UInt8], portable: Bool = false) -> String {
+    package static func hex(_ bytes: [UInt8], portable: Bool = false) -> String {
         var digest = [UInt8](repeating: 0, count: 32)
         bytes.withUnsafeBufferPointer { input in
             digest.withUnsafeMutableBufferPointer { out in

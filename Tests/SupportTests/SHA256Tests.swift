@@ -1,6 +1,7 @@
 import Testing
+import Support
 
-/// The manifest check is only as good as its digest: FIPS 180-4's examples, one to three blocks.
+/// The golden cache and the PngSuite manifest check are only as good as their digest: FIPS 180-4's examples, one to three blocks.
 @Suite struct SHA256Tests {
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
