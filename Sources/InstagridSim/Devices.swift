@@ -3,7 +3,9 @@ import InstagridModel
 
 extension InstagridSim {
     struct Devices: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the supported devices (see docs/rules.md).")
+        static let configuration = CommandConfiguration(
+            commandName: "devices",
+            abstract: "List the supported devices (see docs/rules.md).")
 
         func run() {
             print(DeviceTable.render())

@@ -5,6 +5,7 @@ import Golden
 extension InstagridSim {
     struct Diff: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "diff",
             abstract: "Compare two PNGs the way verify compares an image with its golden.",
             discussion: "Exit status: 0 the images match, 1 they differ, 2 a file is unreadable or unwritable or a flag is bad.")
 

@@ -7,6 +7,7 @@ import Support
 extension InstagridSim {
     struct Explore: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "explore",
             abstract: "Run random input sequences with the rules' invariants checked after every input.",
             discussion: "A failing sequence is shrunk and printed as a scenario that reproduces it (exit 1). "
                 + "See docs/explore.md.")

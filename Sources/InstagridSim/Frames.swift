@@ -9,6 +9,7 @@ import Harness
 extension InstagridSim {
     struct Frames: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "frames",
             abstract: "Dump a scenario's frames as PNGs with a manifest, an animated PNG and a contact sheet.",
             discussion: """
                 A scenario that lists several devices needs --device to say which one to draw. Nothing is \

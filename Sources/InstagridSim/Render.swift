@@ -9,6 +9,7 @@ import Support
 extension InstagridSim {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "render",
             abstract: "Render the state at the end of a scenario (or at a time) to a PNG.",
             discussion: "A scenario that lists several devices needs --device to say which one to draw.")
 

@@ -7,6 +7,7 @@ import Harness
 extension InstagridSim {
     struct Replay: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "replay",
             abstract: "Replay scenarios, check their expect steps and print the trace.")
 
         @Argument(help: "Scenario files (.yaml).")

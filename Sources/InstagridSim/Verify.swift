@@ -7,6 +7,7 @@ import Support
 extension InstagridSim {
     struct Verify: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "verify",
             abstract: "Replay scenarios and compare every snapshot, final state and shared image with its golden.")
 
         @Argument(help: "Scenario files or folders (default: Scenarios/).")
