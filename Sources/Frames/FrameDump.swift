@@ -103,10 +103,11 @@ package enum FrameDump {
         png.count > 25 ? png[25] : nil
     }
 
-    /// Encodes `image` as PNG, reporting a failure as frame `index`'s.
-    static func encode(_ image: RGBAImage, settings: PNGEncodeSettings, frame index: Int) throws(FramesError) -> [UInt8] {
+    /// Encodes `image`, or its rectangle `region`, as PNG, reporting a failure as frame `index`'s.
+    static func encode(_ image: RGBAImage, region: PixelRect? = nil, settings: PNGEncodeSettings,
+                       frame index: Int) throws(FramesError) -> [UInt8] {
         do throws(ImageCodecError) {
-            return try PNGCodec.encode(image, settings: settings)
+            return try PNGCodec.encode(image, region: region, settings: settings)
         } catch {
             throw .encodingFailed(frame: index, message: error.description)
         }
