@@ -195,7 +195,17 @@ static int zlib_stream(const uint8_t *data, size_t size, int level, int strategy
                        size_t *out_size, const char **message) {
     z_stream stream;
     memset(&stream, 0, sizeof stream);
-    if (deflateInit2(&stream, level < 0 ? 0 : level > 9 ? 9 : level, Z_DEFLATED, 15, 8, strategy) != Z_OK) {
+    /* libpng's choice for small images (png_deflate_claim), so zlib output stays byte for byte
+     * what libpng wrote when it compressed rows itself. */
+    int window_bits = 15;
+    if (size <= 16384) {
+        unsigned int half_window = 1U << (window_bits - 1);
+        while (size + 262 <= half_window) {
+            half_window >>= 1;
+            --window_bits;
+        }
+    }
+    if (deflateInit2(&stream, level < 0 ? 0 : level > 9 ? 9 : level, Z_DEFLATED, window_bits, 8, strategy) != Z_OK) {
         *message = "cannot create the compressor";
         return CIS_NO_MEMORY;
     }
@@ -226,6 +236,22 @@ static int zlib_stream(const uint8_t *data, size_t size, int level, int strategy
         free(bytes);
         *message = "compression failed";
         return CIS_ERROR;
+    }
+    /* libpng's optimize_cmf: the smallest window field that covers the data. */
+    if (size <= 16384 && written >= 2 && (bytes[0] & 0x0f) == 8 && (bytes[0] & 0xf0) <= 0x70) {
+        unsigned int cinfo = bytes[0] >> 4;
+        unsigned int half_window = 1U << (cinfo + 7);
+        if (size <= half_window) {
+            do {
+                half_window >>= 1;
+                --cinfo;
+            } while (cinfo > 0 && size <= half_window);
+            unsigned int cmf = (bytes[0] & 0x0f) | (cinfo << 4);
+            unsigned int flg = bytes[1] & 0xe0;
+            flg += 0x1f - ((cmf << 8) + flg) % 0x1f;
+            bytes[0] = (uint8_t)cmf;
+            bytes[1] = (uint8_t)flg;
+        }
     }
     *out = bytes;
     *out_size = written;

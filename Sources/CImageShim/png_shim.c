@@ -166,8 +166,10 @@ static void flush_buffer(png_structp png) {
     (void)png;
 }
 
-/* The largest IDAT chunk written; a longer zlib stream is split. */
-#define CIS_IDAT_CHUNK_MAX ((size_t)1 << 20)
+/* The largest IDAT chunk written; a longer zlib stream is split (64 KiB: libpng's own
+ * compression buffer size as the encoder set it before, so zlib-compressed files keep their
+ * bytes). */
+#define CIS_IDAT_CHUNK_MAX ((size_t)1 << 16)
 
 /* Writes the file around an already compressed zlib stream: libpng writes the signature and
  * the header chunks, then the stream goes out as IDAT chunks and IEND through

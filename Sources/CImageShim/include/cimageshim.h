@@ -98,7 +98,7 @@ typedef struct {
 /* Encodes `width` x `height` 8-bit RGBA pixels, rows `stride` bytes apart (so a rectangle of a
  * larger image needs no copy), as a non-interlaced PNG with 8-bit samples. The rows are packed
  * and filtered in one pass that also decides RGB or RGBA, compressed into one zlib stream, and
- * written by libpng: signature, IHDR, sRGB, IDAT chunks of at most 1 MiB, IEND. Nothing depends
+ * written by libpng: signature, IHDR, sRGB, IDAT chunks of at most 64 KiB, IEND. Nothing depends
  * on the clock or the machine: same input and settings give the same bytes. On success `out`
  * holds the file; the caller frees it with cis_free. */
 void cis_png_encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
