@@ -61,12 +61,29 @@ struct ThumbnailTests {
         }
     }
 
-    @Test("a screen with a modal is drawn whole, with the same pixels")
-    func modal() throws {
-        let variant = Variant(device: try #require(Device.named("iphone-8")), orientation: .portrait)
-        var state = Self.sliding(variant, layout: .one, vector: Point(x: 0, y: -300), fraction: 0.5)
-        state.picker = 2
-        Self.expectSame(state, width: 180, height: 320, ThumbnailChromes(), "picker")
+    /// Each kind of modal over the screen: caption panels, the camera, stand-ins with buttons.
+    static let modals: [(String, (inout AppState) -> Void)] = [
+        ("picker", { $0.picker = 2 }), ("camera", { $0.picker = 1; $0.pickerSource = .camera }),
+        ("share sheet", { $0.sheet = .share }), ("source sheet", { $0.sheet = .source; $0.pendingSlot = 1 }),
+        ("prompt", { $0.prompt = .camera }), ("grid incomplete", { $0.alert = .gridIncomplete }),
+    ]
+
+    @Test("a screen with a modal, the grid at rest, sliding or off screen", arguments: [
+        ("iphone-8", Orientation.portrait), ("iphone-xs-max", .landscapeRight),
+    ])
+    func modals(device id: String, orientation: Orientation) throws {
+        let variant = Variant(device: try #require(Device.named(id)), orientation: orientation)
+        let chromes = ThumbnailChromes()
+        let pixels = variant.device.pixelSize(orientation)
+        let size = ContactSheet.thumbnailSize(width: pixels.width, height: pixels.height)
+        for (name, present) in Self.modals {
+            for (vector, fraction) in [(Point(x: 0, y: 0), 0.0), (Point(x: 0, y: -900), 0.3), (Point(x: 0, y: -900), 1)] {
+                var state = Self.sliding(variant, layout: .one, vector: vector, fraction: fraction)
+                present(&state)
+                #expect(state.presented != nil)
+                Self.expectSame(state, width: size.width, height: size.height, chromes, "\(variant) \(name) \(fraction)")
+            }
+        }
     }
 
     @Test("a contact sheet of a slide is the sheet of full renders, in both orientations")
