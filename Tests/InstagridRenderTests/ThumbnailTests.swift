@@ -62,7 +62,7 @@ struct ThumbnailTests {
     }
 
     /// Each kind of modal over the screen: caption panels, the camera, stand-ins with buttons.
-    static let modals: [(String, (inout AppState) -> Void)] = [
+    static let modals: [(String, @Sendable (inout AppState) -> Void)] = [
         ("picker", { $0.picker = 2 }), ("camera", { $0.picker = 1; $0.pickerSource = .camera }),
         ("share sheet", { $0.sheet = .share }), ("source sheet", { $0.sheet = .source; $0.pendingSlot = 1 }),
         ("prompt", { $0.prompt = .camera }), ("grid incomplete", { $0.alert = .gridIncomplete }),
