@@ -37,7 +37,7 @@ extension ScreenRenderer {
         // last whole block are never read).
         let block = 1 << levels
         let covered = PixelRect(x: 0, y: 0, width: pixels.width & -block, height: pixels.height & -block)
-        let square = gridSquare(state)
+        let square = thumbnailGridSquare(state)
         let touched = Self.gridFootprint(square, scale: state.device.scale).intersection(covered)
         if touched.isEmpty { return layerThumbnail }
         let x0 = touched.minX & -block, y0 = touched.minY & -block
@@ -73,7 +73,7 @@ extension ScreenRenderer {
     }
 
     /// The grid square of `state`'s screen, in screen pixels.
-    func gridSquare(_ state: AppState) -> PixelRect {
+    func thumbnailGridSquare(_ state: AppState) -> PixelRect {
         let geometry = state.geometry
         let scale = state.device.scale
         let origin = Self.gridOrigin(geometry, offset: state.gridOffset, scale: scale)

@@ -11,7 +11,7 @@ import Raster
 /// without a modal). Safe to share between threads; a `verify` run shares one between all its
 /// scenarios.
 package final class ThumbnailChromes: @unchecked Sendable {
-    let images = ImageCache<ChromeKey>(capacity: 2)
+    let images = ImageCache<ChromeKey, RGBAImage>(capacity: 2)
     static let layerCapacity = 4
     private let lock = NSLock()
     private var layers: [(key: LayerKey, layer: ReducedLayer)] = []
