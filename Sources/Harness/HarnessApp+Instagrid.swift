@@ -5,26 +5,30 @@ import InstagridScenario
 
 extension HarnessApp {
     /// Instagrid: `ScenarioRunner`, `ScreenRenderer` (one per scenario, all of a session sharing
-    /// one grid cache, so that a grid is drawn once per run), exports as shared images.
+    /// one grid cache, so that a grid is drawn once per run, and one cache of reduced chromes for
+    /// contact sheets), exports as shared images.
     package static let instagrid = HarnessApp(id: .instagrid) {
         var first: ScreenRenderer?
+        let chromes = ThumbnailChromes()
         return { prepared in
             var renderer = ScreenRenderer(photos: prepared.photos)
             if let first { renderer = renderer.sharingGrids(with: first) } else { first = renderer }
             let shared = renderer
             return { device, tracing in
-                HarnessRun(ScenarioRunner.run(prepared.scenario, on: device, tracing: tracing), renderer: shared)
+                HarnessRun(ScenarioRunner.run(prepared.scenario, on: device, tracing: tracing), renderer: shared,
+                           chromes: chromes)
             }
         }
     }
 }
 
 extension HarnessRun {
-    /// An Instagrid run, its images drawn by `renderer`.
-    init(_ run: ScenarioRun, renderer: ScreenRenderer) {
+    /// An Instagrid run, its images drawn by `renderer` (contact sheets keeping reduced chromes
+    /// in `chromes`).
+    init(_ run: ScenarioRun, renderer: ScreenRenderer, chromes: ThumbnailChromes) {
         let file = SourceLocation(path: run.scenario.path, line: 0, column: 0)
         let screen = Snapshotting.screen(renderer)
-        let sheet = Snapshotting.contactSheet(renderer)
+        let sheet = Snapshotting.contactSheet(renderer, chromes: chromes)
         let timeline = run.timeline
         var images: [HarnessImage] = []
         for capture in run.snapshots {

@@ -51,8 +51,23 @@ extension Snapshotting where Value == [AppState] {
 
     /// A contact sheet of screens drawn by `renderer`.
     public static func contactSheet(_ renderer: ScreenRenderer) -> Snapshotting {
+        contactSheet(renderer, chromes: nil)
+    }
+
+    /// A contact sheet of screens drawn by `renderer`, keeping reduced chromes in `chromes` (nil:
+    /// a cache for each sheet). The same pixels as ``ContactSheet/compose(_:tile:)`` of full
+    /// renders: each thumbnail is ``ScreenRenderer/thumbnail(_:width:height:chromes:)`` at the
+    /// size of the first screen's thumbnail.
+    package static func contactSheet(_ renderer: ScreenRenderer, chromes: ThumbnailChromes?) -> Snapshotting {
         Snapshotting { states in
-            ContactSheet.compose(states) { ContactSheet.Tile(image: renderer.render($0), label: ContactSheet.label(for: $0)) }
+            guard let first = states.first else { return ContactSheet.compose(thumbnails: []) }
+            let cache = chromes ?? ThumbnailChromes()
+            let pixels = first.device.pixelSize(first.orientation)
+            let size = ContactSheet.thumbnailSize(width: pixels.width, height: pixels.height)
+            return ContactSheet.compose(thumbnails: states.map { state in
+                ContactSheet.Tile(image: renderer.thumbnail(state, width: size.width, height: size.height, chromes: cache),
+                                  label: ContactSheet.label(for: state))
+            })
         }
     }
 }

@@ -1,10 +1,10 @@
 import CPixelKernels
 
 /// Exact 2 × 2 box reductions (each output channel `(a + b + c + d + 2) >> 2`).
-enum Pyramid {
+package enum Pyramid {
     /// The pixels `region` (in coordinates of the source halved `levels` times, dimensions
     /// floored) of `source` halved `levels` times. `region` must lie inside that level.
-    static func reduce(_ source: RGBAImage, region: PixelRect, levels: Int) -> RGBAImage {
+    package static func reduce(_ source: RGBAImage, region: PixelRect, levels: Int) -> RGBAImage {
         if levels == 0 {
             if region == PixelRect(x: 0, y: 0, width: source.width, height: source.height) { return source }
             return crop(source, region)
@@ -17,18 +17,46 @@ enum Pyramid {
         return current
     }
 
-    /// A copy of the pixels `r` of `image`.
-    static func crop(_ image: RGBAImage, _ r: PixelRect) -> RGBAImage {
-        var out = RGBAImage(width: r.width, height: r.height)
-        image.pixels.withUnsafeBufferPointer { s in
-            out.pixels.withUnsafeMutableBufferPointer { d in
-                guard let sb = s.baseAddress, let db = d.baseAddress else { return }
+    /// `source` halved `levels` times, whole: `(width >> levels) × (height >> levels)`. Pixel (i, j)
+    /// depends only on the source block of side 2^levels at (i · 2^levels, j · 2^levels), so the
+    /// level of a picture that changed in a few blocks can be patched with those blocks alone.
+    package static func level(_ source: RGBAImage, levels: Int) -> RGBAImage {
+        reduce(source, region: PixelRect(x: 0, y: 0, width: source.width >> levels, height: source.height >> levels),
+               levels: levels)
+    }
+
+    /// A copy of the pixels `r` (inside `image`) of `image`.
+    package static func crop(_ image: RGBAImage, _ r: PixelRect) -> RGBAImage {
+        let count = max(0, r.width) * max(0, r.height) * 4
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { d, initialized in
+            image.pixels.withUnsafeBufferPointer { s in
+                guard let sb = s.baseAddress, let db = d.baseAddress, count > 0 else { return }
                 for row in 0 ..< r.height {
-                    (db + row * r.width * 4).update(from: sb + ((r.y + row) * image.width + r.x) * 4, count: r.width * 4)
+                    (db + row * r.width * 4).initialize(from: sb + ((r.y + row) * image.width + r.x) * 4, count: r.width * 4)
                 }
             }
+            initialized = count
         }
-        return out
+        return RGBAImage(width: max(0, r.width), height: max(0, r.height), pixels: pixels)
+    }
+
+    /// An image of `image`'s size holding `image`'s pixels inside `r` (inside `image`). The
+    /// pixels outside `r` are whatever the allocator left there and must never be read: this is
+    /// for drawing part of a picture at its own coordinates under a clip of `r` and reading `r`
+    /// back, without copying (or even touching) the rest.
+    package static func part(_ image: RGBAImage, _ r: PixelRect) -> RGBAImage {
+        let count = image.pixels.count
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { d, initialized in
+            image.pixels.withUnsafeBufferPointer { s in
+                guard let sb = s.baseAddress, let db = d.baseAddress, !r.isEmpty else { return }
+                for row in r.minY ..< r.maxY {
+                    let offset = (row * image.width + r.x) * 4
+                    (db + offset).initialize(from: sb + offset, count: r.width * 4)
+                }
+            }
+            initialized = count
+        }
+        return RGBAImage(width: image.width, height: image.height, pixels: pixels)
     }
 
     /// The `width × height` image whose pixel (i, j) averages source pixels

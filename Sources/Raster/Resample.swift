@@ -39,10 +39,78 @@ package enum Resample {
                         baseX: 0, baseY: 0)
     }
 
-    /// `source` resized to `width × height` (stretching; e.g. thumbnails for contact sheets).
+    /// `source` resized to `width × height` (stretching; e.g. thumbnails for contact sheets): the
+    /// same pixels as ``stretch(_:into:pixels:)`` into the whole `width × height` rectangle.
     package static func resized(_ source: RGBAImage, width: Int, height: Int) -> RGBAImage {
-        stretch(source, into: FRect(x: 0, y: 0, width: Double(width), height: Double(height)),
-                pixels: PixelRect(x: 0, y: 0, width: width, height: height))
+        guard source.width > 0, source.height > 0, width > 0, height > 0 else {
+            return RGBAImage(width: max(0, width), height: max(0, height))
+        }
+        return resizePlan(sourceWidth: source.width, sourceHeight: source.height, width: width, height: height)
+            .apply(source)
+    }
+
+    /// How ``resized(_:width:height:)`` reduces a `sourceWidth × sourceHeight` image to `width ×
+    /// height` (all four at least 1): its pyramid levels, the region of the last level its filter
+    /// reads, and the filter. A caller that has that level's pixels some other way (as contact
+    /// sheets do, keeping the unchanging part of a screen reduced) calls ``Plan/filter(level:x:y:)``.
+    package static func resizePlan(sourceWidth: Int, sourceHeight: Int, width: Int, height: Int) -> Plan {
+        plan(sourceWidth: sourceWidth, sourceHeight: sourceHeight, out: PixelRect(x: 0, y: 0, width: width, height: height),
+             kx: Double(sourceWidth) / Double(width), ky: Double(sourceHeight) / Double(height),
+             offX: 0.5, offY: 0.5, baseX: 0, baseY: 0)
+    }
+
+    /// One resampling of a source of a given size: halve it ``levels`` times
+    /// (``Pyramid``), then filter ``region`` of that level.
+    package struct Plan: Sendable {
+        /// How many times the source is halved before the filter.
+        package let levels: Int
+        /// The pixels of the source halved ``levels`` times that the filter reads.
+        package let region: PixelRect
+        let tx: AxisTable
+        let ty: AxisTable
+        /// The result's size.
+        package let width: Int
+        package let height: Int
+
+        /// The resampled `source` (of the size the plan was made for). Without reduction the
+        /// passes read the region straight from the source (no copy).
+        package func apply(_ source: RGBAImage) -> RGBAImage {
+            if levels == 0 { return filter(level: source, x: 0, y: 0) }
+            return filter(level: Pyramid.reduce(source, region: region, levels: levels), x: region.x, y: region.y)
+        }
+
+        /// The result from `level`, pixels of the source halved ``levels`` times whose pixel (0, 0)
+        /// is that level's pixel (x, y); it must cover ``region``.
+        package func filter(level: RGBAImage, x: Int, y: Int) -> RGBAImage {
+            filter(level: level, x: x, y: y, outputs: PixelRect(x: 0, y: 0, width: width, height: height))
+        }
+
+        /// The pixels `outputs` (inside the result) of the result, from `level` as in
+        /// ``filter(level:x:y:)``; it must cover ``reads(outputs:)``.
+        package func filter(level: RGBAImage, x: Int, y: Int, outputs: PixelRect) -> RGBAImage {
+            let columns = tx.slice(outputs.minX ..< outputs.maxX), rows = ty.slice(outputs.minY ..< outputs.maxY)
+            let read = PixelRect(x: columns.lowest, y: rows.lowest, width: columns.highest - columns.lowest,
+                                 height: rows.highest - rows.lowest)
+            precondition(x <= read.x && y <= read.y && read.maxX - x <= level.width && read.maxY - y <= level.height,
+                         "the level image covers the pixels the filter reads")
+            return Resample.filter(level, at: (read.x - x, read.y - y), region: read, tx: columns, ty: rows,
+                                   ow: outputs.width, oh: outputs.height)
+        }
+
+        /// The level pixels the filter reads for the result's pixels `outputs` (not empty).
+        package func reads(outputs: PixelRect) -> PixelRect {
+            let columns = tx.slice(outputs.minX ..< outputs.maxX), rows = ty.slice(outputs.minY ..< outputs.maxY)
+            return PixelRect(x: columns.lowest, y: rows.lowest, width: columns.highest - columns.lowest,
+                             height: rows.highest - rows.lowest)
+        }
+
+        /// The smallest rectangle of the result holding every pixel whose filter reads a level
+        /// pixel of `changed`: the others are the same whatever `changed` holds. Empty when none.
+        package func outputs(reading changed: PixelRect) -> PixelRect {
+            let columns = tx.outputs(reading: changed.minX ..< changed.maxX)
+            let rows = ty.outputs(reading: changed.minY ..< changed.maxY)
+            return PixelRect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
+        }
     }
 
     static let one = 16384
@@ -119,28 +187,51 @@ package enum Resample {
             }
         }
 
+        init(start: [Int], taps: Int, weights: [Int]) {
+            self.start = start
+            self.taps = taps
+            self.weights = weights
+        }
+
         var lowest: Int { start.min() ?? 0 }
         var highest: Int { (start.max() ?? 0) + taps }
+
+        /// The taps of outputs `range` alone.
+        func slice(_ range: Range<Int>) -> AxisTable {
+            AxisTable(start: Array(start[range]), taps: taps, weights: Array(weights[range.lowerBound * taps ..< range.upperBound * taps]))
+        }
+
+        /// The outputs from the first to the last whose taps overlap `sources` (empty when none).
+        func outputs(reading sources: Range<Int>) -> Range<Int> {
+            let reading = start.indices.filter { start[$0] < sources.upperBound && start[$0] + taps > sources.lowerBound }
+            guard let first = reading.first, let last = reading.last else { return 0 ..< 0 }
+            return first ..< last + 1
+        }
     }
 
     static func resample(_ source: RGBAImage, out: PixelRect, kx: Double, ky: Double,
                          offX: Double, offY: Double, baseX: Double, baseY: Double) -> RGBAImage {
         let ow = max(0, out.width), oh = max(0, out.height)
         if ow == 0 || oh == 0 { return RGBAImage(width: ow, height: oh) }
+        return plan(sourceWidth: source.width, sourceHeight: source.height, out: out, kx: kx, ky: ky,
+                    offX: offX, offY: offY, baseX: baseX, baseY: baseY).apply(source)
+    }
+
+    /// The levels and taps of a resampling to `out` (not empty) of a non-empty source.
+    static func plan(sourceWidth: Int, sourceHeight: Int, out: PixelRect, kx: Double, ky: Double,
+                     offX: Double, offY: Double, baseX: Double, baseY: Double) -> Plan {
+        let ow = max(0, out.width), oh = max(0, out.height)
         var level = 0
         while min(kx, ky) / Double(1 << level) >= 3,
-              source.width >> (level + 1) >= 1, source.height >> (level + 1) >= 1 {
+              sourceWidth >> (level + 1) >= 1, sourceHeight >> (level + 1) >= 1 {
             level += 1
         }
-        let nw = source.width >> level, nh = source.height >> level
+        let nw = sourceWidth >> level, nh = sourceHeight >> level
         let tx = AxisTable(count: ow, k: kx, off: offX, base: baseX, level: level, sourceCount: nw)
         let ty = AxisTable(count: oh, k: ky, off: offY, base: baseY, level: level, sourceCount: nh)
         let region = PixelRect(x: tx.lowest, y: ty.lowest,
                                width: tx.highest - tx.lowest, height: ty.highest - ty.lowest)
-        // Without reduction the passes read the region straight from the source (no copy).
-        if level == 0 { return filter(source, at: (region.x, region.y), region: region, tx: tx, ty: ty, ow: ow, oh: oh) }
-        let reduced = Pyramid.reduce(source, region: region, levels: level)
-        return filter(reduced, at: (0, 0), region: region, tx: tx, ty: ty, ow: ow, oh: oh)
+        return Plan(levels: level, region: region, tx: tx, ty: ty, width: ow, height: oh)
     }
 
     /// The two separable passes over the reduced region, whose pixel (0, 0) is level pixel
