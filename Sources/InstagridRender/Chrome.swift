@@ -14,6 +14,13 @@ struct Chrome {
         FRect(x: rect.x * s, y: rect.y * s, width: rect.width * s, height: rect.height * s)
     }
 
+    /// Everything of the screen under the grid's shadow but the background: the title, arrow
+    /// and label, and the layout buttons with `selected` marked.
+    func drawUnderGrid(selected: Layout, on canvas: inout Canvas) {
+        drawTitleArrowAndLabel(on: &canvas)
+        drawButtons(selected: selected, on: &canvas)
+    }
+
     func drawTitleArrowAndLabel(on canvas: inout Canvas) {
         canvas.drawText(Self.title, font: Font(.title, scale: scale), color: Palette.white,
                         centeredIn: pixels(geometry.titleBox))

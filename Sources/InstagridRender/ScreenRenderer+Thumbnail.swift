@@ -37,7 +37,7 @@ extension ScreenRenderer {
         // last whole block are never read).
         let block = 1 << levels
         let covered = PixelRect(x: 0, y: 0, width: pixels.width & -block, height: pixels.height & -block)
-        let square = thumbnailGridSquare(state)
+        let square = gridSquare(state)
         let touched = Self.gridFootprint(square, scale: state.device.scale).intersection(covered)
         if touched.isEmpty { return layerThumbnail }
         let x0 = touched.minX & -block, y0 = touched.minY & -block
@@ -49,7 +49,7 @@ extension ScreenRenderer {
         // The screen inside `blocks`, drawn as `render` draws it, nothing outside touched.
         var part = Canvas(image: Pyramid.part(chrome(), blocks))
         part.withClip(blocks) { canvas in
-            drawShadowAndGrid(state, square: square, on: &canvas)
+            drawGrid(state, square: square, on: &canvas)
             Chrome(geometry: state.geometry, scale: state.device.scale).drawModal(for: state, on: &canvas)
         }
         let read = plan.reads(outputs: outputs)
@@ -67,18 +67,8 @@ extension ScreenRenderer {
         let pixels = state.device.pixelSize(state.orientation)
         let chrome = Chrome(geometry: state.geometry, scale: state.device.scale)
         var canvas = Canvas(width: pixels.width, height: pixels.height, fill: Palette.background)
-        chrome.drawTitleArrowAndLabel(on: &canvas)
-        chrome.drawButtons(selected: state.layout, on: &canvas)
+        chrome.drawUnderGrid(selected: state.layout, on: &canvas)
         return canvas.image
-    }
-
-    /// The grid square of `state`'s screen, in screen pixels.
-    func thumbnailGridSquare(_ state: AppState) -> PixelRect {
-        let geometry = state.geometry
-        let scale = state.device.scale
-        let origin = Self.gridOrigin(geometry, offset: state.gridOffset, scale: scale)
-        let side = GridRenderer(layout: state.layout, photos: [:], side: geometry.grid.width, scale: scale).pixelSide
-        return PixelRect(x: origin.x, y: origin.y, width: side, height: side)
     }
 
     /// The pixels the grid `square` and its shadow may change: the square, and the shadow's
@@ -90,19 +80,5 @@ extension ScreenRenderer {
         let down = 2 * scale
         return PixelRect(x: square.x - margin, y: square.y - margin,
                          width: square.width + 2 * margin, height: square.height + down + 2 * margin)
-    }
-
-    /// The shadow and the grid of `state` with the grid at `square`, as ``render(_:)`` draws
-    /// them.
-    func drawShadowAndGrid(_ state: AppState, square: PixelRect, on canvas: inout Canvas) {
-        let geometry = state.geometry
-        let scale = state.device.scale
-        let s = Double(scale)
-        canvas.drawBoxShadow(of: FRect(square), offsetX: 0, offsetY: 2 * s, blurRadius: 4 * s,
-                             color: Palette.shadow, occluder: square)
-        if !square.intersection(canvas.bounds).isEmpty {
-            let grid = gridImage(layout: state.layout, photos: state.photos, side: geometry.grid.width, scale: scale)
-            canvas.copyImage(grid, x: square.x, y: square.y)
-        }
     }
 }

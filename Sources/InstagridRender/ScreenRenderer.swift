@@ -49,8 +49,7 @@ public struct ScreenRenderer: Sendable {
             let background = SparseImage(width: pixels.width, height: pixels.height, background: Palette.background)
             canvas = Canvas(image: background.image(leaving: square))
             for area in areas { canvas.fill(area.intersection(square), color: Palette.background) }
-            chrome.drawTitleArrowAndLabel(on: &canvas)
-            chrome.drawButtons(selected: state.layout, on: &canvas)
+            chrome.drawUnderGrid(selected: state.layout, on: &canvas)
             chromes.insert(SparseImage(canvas.image, background: Palette.background, areas: areas), for: key)
         }
         drawGrid(state, square: square, on: &canvas)
@@ -91,7 +90,7 @@ public struct ScreenRenderer: Sendable {
     }
 
     /// The grid square's pixels at the state's offset.
-    private func gridSquare(_ state: AppState) -> PixelRect {
+    func gridSquare(_ state: AppState) -> PixelRect {
         let scale = state.device.scale
         let origin = Self.gridOrigin(state.geometry, offset: state.gridOffset, scale: scale)
         let side = GridRenderer(layout: state.layout, photos: [:], side: state.geometry.grid.width, scale: scale).pixelSide
@@ -99,7 +98,7 @@ public struct ScreenRenderer: Sendable {
     }
 
     /// The shadow, then the grid image copied onto every pixel of `square` inside the canvas.
-    private func drawGrid(_ state: AppState, square: PixelRect, on canvas: inout Canvas) {
+    func drawGrid(_ state: AppState, square: PixelRect, on canvas: inout Canvas) {
         let geometry = state.geometry
         let scale = state.device.scale
         let s = Double(scale)
