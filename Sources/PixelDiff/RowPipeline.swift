@@ -21,7 +21,9 @@ final class RowPipeline: @unchecked Sendable {
     private let storage: UnsafeMutableRawPointer
     /// Bands decoded and not yet read; bands free for decoding; the decoder has ended.
     private let filled = DispatchSemaphore(value: 0)
-    private let free = DispatchSemaphore(value: RowPipeline.slots)
+    /// (Created empty and signalled once a slot: libdispatch traps when a semaphore is released
+    /// below its initial value, which a pipeline stopped early would be.)
+    private let free = DispatchSemaphore(value: 0)
     private let ended = DispatchSemaphore(value: 0)
     /// Written by the decoder before it signals `filled` or `ended`; read after waiting on them.
     private var failure: ImageCodecError?
@@ -34,10 +36,12 @@ final class RowPipeline: @unchecked Sendable {
     private var cancelFlag = false
     private var stopped = false
 
-    /// Where the reader is: rows taken so far, and rows left in the current band.
+    /// Where the reader is: rows taken so far, the current band's slot, its rows and the rows of
+    /// it taken.
     private var rowsTaken = 0
-    private var rowsLeftInBand = 0
     private var slot = -1
+    private var rowsInBand = 0
+    private var takenInBand = 0
 
     /// Starts decoding `reader` (not interlaced) on a second thread.
     init(_ reader: PNGRowReader, bandRows: Int) {
@@ -47,6 +51,7 @@ final class RowPipeline: @unchecked Sendable {
         height = reader.height
         rowBytes = reader.width * 4
         storage = UnsafeMutableRawPointer.allocate(byteCount: RowPipeline.slots * bandRows * rowBytes, alignment: 16)
+        for _ in 0..<RowPipeline.slots { free.signal() }
         DispatchQueue.global().async { self.decode() }
     }
 
@@ -87,20 +92,20 @@ final class RowPipeline: @unchecked Sendable {
     func read(rows: Int, into buffer: UnsafeMutableRawPointer) throws(ImageCodecError) {
         var copied = 0
         while copied < rows {
-            if rowsLeftInBand == 0 {
+            if takenInBand == rowsInBand {
                 if slot >= 0 { free.signal() }
                 filled.wait()
                 if let failure { throw failure }
                 slot = (slot + 1) % RowPipeline.slots
-                rowsLeftInBand = min(bandRows, height - rowsTaken)
+                rowsInBand = min(bandRows, height - rowsTaken)
+                takenInBand = 0
             }
-            let count = min(rows - copied, rowsLeftInBand)
-            let offset = bandRows - rowsLeftInBand
+            let count = min(rows - copied, rowsInBand - takenInBand)
             let band = storage + slot * bandRows * rowBytes
-            (buffer + copied * rowBytes).copyMemory(from: band + offset * rowBytes, byteCount: count * rowBytes)
+            (buffer + copied * rowBytes).copyMemory(from: band + takenInBand * rowBytes, byteCount: count * rowBytes)
             copied += count
             rowsTaken += count
-            rowsLeftInBand -= count
+            takenInBand += count
         }
     }
 
