@@ -15,6 +15,14 @@ let staticSwiftRuntime: [LinkerSetting] = [
 let staticSwiftRuntimeImports: [SwiftSetting] = [
     .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
 ]
+// `INSTAGRID_TEST_TARGETS=A,B` (CI's sanitizer runs) keeps only those test targets and leaves out
+// what none of them needs: the studio with its web server stack and the swift-snapshot-testing
+// strategy. Unset, the package is whole.
+let testTargetsAsked = Context.environment["INSTAGRID_TEST_TARGETS"].map {
+    Set($0.split(separator: ",").map { String($0) })
+}
+let withStudio = testTargetsAsked?.contains("InstagridStudioTests") ?? true
+let withSnapshotTesting = testTargetsAsked == nil
 
 let package = Package(
     name: "instagrid-sim",
@@ -43,13 +51,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // `swift package generate-documentation` (DocC); not linked into any product.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-        // Only InstagridSnapshotTesting uses it; no other product links it.
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // Only the studio (InstagridStudio, instagrid-studio) links the web server.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     ],
     targets: [
         // model → scenario → render → PNG → comparison → golden → CLI (docs/architecture.md)
@@ -156,3 +157,27 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Only InstagridSnapshotTesting uses it; no other product links it.
+if withSnapshotTesting {
+    package.dependencies.append(
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"))
+} else {
+    package.products.removeAll { $0.name == "InstagridSnapshotTesting" }
+    package.targets.removeAll { $0.name == "InstagridSnapshotTesting" }
+}
+// Only the studio (InstagridStudio, instagrid-studio) links the web server.
+if withStudio {
+    package.dependencies += [
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+    ]
+} else {
+    package.products.removeAll { $0.name == "instagrid-studio" }
+    package.targets.removeAll { ["InstagridStudio", "InstagridStudioTool"].contains($0.name) }
+}
+if let testTargetsAsked {
+    package.targets.removeAll { $0.type == .test && !testTargetsAsked.contains($0.name) }
+}

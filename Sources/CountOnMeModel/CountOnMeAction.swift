@@ -31,3 +31,5 @@ public enum CountOnMeEvent: Sendable, Equatable {
         }
     }
 }
+
+extension CountOnMeAction: TouchAction {}

@@ -106,27 +106,12 @@ extension Expectation {
 extension TraceFormat {
     /// One line for a calculator's `entry`; JSON lines start with the `context` fields.
     public func line(_ entry: CountOnMeTraceEntry, context: [(String, String)] = []) -> String {
-        let what = entry.events.filter { !$0.isIgnored }.map(\.summary)
-        switch self {
-        case .text:
-            let time = padded(formatSeconds(entry.time), 9)
-            let input = padded(entry.action.summary, 34)
-            let result = padded(entry.isIgnored ? "ignored" : "accepted", 9)
-            let all = entry.events.map(\.summary).joined(separator: "; ")
-            return "\(time) \(input) \(result) \(all.isEmpty ? "-" : all)  [\(echo(entry.display))]"
-        case .json:
-            var fields: [(String, JSONValue)] = context.map { ($0.0, .string($0.1)) }
-            fields += [
-                ("t", .number(entry.time)),
-                ("input", .object(entry.action.jsonFields)),
-                ("result", .string(entry.isIgnored ? "ignored" : "accepted")),
-            ]
-            let reasons = entry.events.filter(\.isIgnored).map(\.summary)
-            if !reasons.isEmpty { fields.append(("reason", .string(reasons.joined(separator: "; ")))) }
-            fields.append(("did", .array(what.map { .string($0) })))
-            fields.append(("display", .string(entry.display)))
-            return JSONValue.object(fields).encoded
-        }
+        line(TraceLine(time: entry.time, input: entry.action.summary, inputFields: entry.action.jsonFields,
+                       isIgnored: entry.isIgnored, events: entry.events.map(\.summary),
+                       reasons: entry.events.filter(\.isIgnored).map(\.summary),
+                       did: entry.events.filter { !$0.isIgnored }.map(\.summary),
+                       state: ("display", entry.display), stateText: echo(entry.display)),
+             context: context)
     }
 }
 

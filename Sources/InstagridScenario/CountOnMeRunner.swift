@@ -75,13 +75,7 @@ public struct CountOnMeRunner: Sendable {
         case .touches(let samples):
             let start = clock
             for sample in samples {
-                let time = start + sample.time
-                switch sample.phase {
-                case .began: send(.touchBegan(id: sample.id, at: sample.point), at: time)
-                case .moved: send(.touchMoved(id: sample.id, at: sample.point), at: time)
-                case .ended: send(.touchEnded(id: sample.id, at: sample.point), at: time)
-                case .cancelled: send(.touchCancelled(id: sample.id, at: sample.point), at: time)
-                }
+                send(sample.action(), at: start + sample.time)
             }
             clock = start + (samples.last?.time ?? 0)
         case .wait(let seconds):

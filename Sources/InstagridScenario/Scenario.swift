@@ -186,6 +186,16 @@ public struct TouchSample: Sendable, Equatable {
         self.phase = phase
         self.point = point
     }
+
+    /// This sample as an input of an app.
+    public func action<Action: TouchAction>() -> Action {
+        switch phase {
+        case .began: .touchBegan(id: id, at: point)
+        case .moved: .touchMoved(id: id, at: point)
+        case .ended: .touchEnded(id: id, at: point)
+        case .cancelled: .touchCancelled(id: id, at: point)
+        }
+    }
 }
 
 /// A `snapshot` step: a still, or with a window, an animation contact sheet.

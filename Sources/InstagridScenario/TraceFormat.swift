@@ -8,30 +8,49 @@ public enum TraceFormat: String, Sendable, CaseIterable {
 
     /// One line for `entry`; JSON lines start with the `context` fields (e.g. scenario, device).
     public func line(_ entry: TraceEntry, context: [(String, String)] = []) -> String {
+        let reasons = entry.events.compactMap { event -> String? in
+            if case .ignored(let reason) = event { return reason.summary }
+            return nil
+        }
+        return line(TraceLine(time: entry.time, input: entry.action.summary, inputFields: entry.action.jsonFields,
+                              isIgnored: entry.isIgnored, events: entry.events.map(\.summary), reasons: reasons,
+                              did: entry.events.filter { !$0.isIgnored }.map(\.summary),
+                              state: ("phase", entry.phase.rawValue), stateText: entry.phase.rawValue),
+                    context: context)
+    }
+
+    /// Formats the parts every app's trace line has.
+    func line(_ parts: TraceLine, context: [(String, String)]) -> String {
+        let result = parts.isIgnored ? "ignored" : "accepted"
         switch self {
         case .text:
-            let time = padded(formatSeconds(entry.time), 9)
-            let input = padded(entry.action.summary, 34)
-            let result = padded(entry.isIgnored ? "ignored" : "accepted", 9)
-            let what = entry.events.map(\.summary).joined(separator: "; ")
-            return "\(time) \(input) \(result) \(what.isEmpty ? "-" : what)  [\(entry.phase.rawValue)]"
+            let what = parts.events.joined(separator: "; ")
+            return "\(padded(formatSeconds(parts.time), 9)) \(padded(parts.input, 34)) \(padded(result, 9)) "
+                + "\(what.isEmpty ? "-" : what)  [\(parts.stateText)]"
         case .json:
             var fields: [(String, JSONValue)] = context.map { ($0.0, .string($0.1)) }
-            fields += [
-                ("t", .number(entry.time)),
-                ("input", .object(entry.action.jsonFields)),
-                ("result", .string(entry.isIgnored ? "ignored" : "accepted")),
-            ]
-            let reasons = entry.events.compactMap { event -> String? in
-                if case .ignored(let reason) = event { return reason.summary }
-                return nil
-            }
-            if !reasons.isEmpty { fields.append(("reason", .string(reasons.joined(separator: "; ")))) }
-            fields.append(("did", .array(entry.events.filter { !$0.isIgnored }.map { .string($0.summary) })))
-            fields.append(("phase", .string(entry.phase.rawValue)))
+            fields += [("t", .number(parts.time)), ("input", .object(parts.inputFields)), ("result", .string(result))]
+            if !parts.reasons.isEmpty { fields.append(("reason", .string(parts.reasons.joined(separator: "; ")))) }
+            fields.append(("did", .array(parts.did.map { .string($0) })))
+            fields.append((parts.state.key, .string(parts.state.value)))
             return JSONValue.object(fields).encoded
         }
     }
+}
+
+/// What one trace line says, whichever app it comes from: the time, the input, whether it was
+/// ignored, what happened (all events, the reasons of ignored ones, the others), and the state
+/// after it (one JSON field, and how the text line shows it in brackets).
+struct TraceLine {
+    var time: Double
+    var input: String
+    var inputFields: [(String, JSONValue)]
+    var isIgnored: Bool
+    var events: [String]
+    var reasons: [String]
+    var did: [String]
+    var state: (key: String, value: String)
+    var stateText: String
 }
 
 /// `text` followed by spaces up to `width` characters (never cut).

@@ -44,21 +44,11 @@ extension LiveSession {
         }
         let sample = TouchSample(time: time, id: id, phase: samplePhase, point: point)
         gesture.samples.append(sample)
-        gesture.driver.send(Self.action(sample), at: gesture.start + time)
+        gesture.driver.send(sample.action() as AppAction, at: gesture.start + time)
         self.gesture = gesture
         if gesture.down.isEmpty {
             self.gesture = nil
             try finish(gesture, at: ms)
-        }
-    }
-
-    /// The input a sample sends, as the runner sends it.
-    static func action(_ sample: TouchSample) -> AppAction {
-        switch sample.phase {
-        case .began: .touchBegan(id: sample.id, at: sample.point)
-        case .moved: .touchMoved(id: sample.id, at: sample.point)
-        case .ended: .touchEnded(id: sample.id, at: sample.point)
-        case .cancelled: .touchCancelled(id: sample.id, at: sample.point)
         }
     }
 

@@ -43,8 +43,7 @@ struct LiveSession: Sendable {
 
     static func scenario(device: Device, orientation: Orientation, photos: [String: PhotoSource],
                          steps: [StepKind], name: String, path: String = "studio.yaml") -> Scenario {
-        let location = SourceLocation(path: path, line: 1, column: 1)
-        return Scenario(name: name, path: path, devices: [device], orientation: orientation, photos: photos,
+        Scenario(name: name, path: path, devices: [device], orientation: orientation, photos: photos,
                         steps: steps.map { Step($0, at: Self.location) })
     }
 

@@ -56,10 +56,22 @@ struct BenchCommandTests {
         (["frames", "--jobs", "-1"], "--jobs must be 1 or more, found -1"),
         (["verify", "--jobs", "0"], "--jobs must be 1 or more, found 0"),
         (["replay", "--inputs", "-5"], "--inputs must be 1 or more, found -5"),
+        (["scaling", "--counts", "10,x"], "--counts takes numbers from 1 to 10000, comma-separated, found '10,x'"),
+        (["scaling", "--counts", "0"], "--counts takes numbers from 1 to 10000, comma-separated, found '0'"),
+        (["scaling", "--jobs", ""], "--jobs takes numbers from 1 to 64, comma-separated, found ''"),
     ])
     func badCounts(arguments: [String], message: String) throws {
         let result = try CLI.run(arguments, program: CLI.bench)
         #expect(result.status != 0)
         #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test("scaling generates that many scenarios, records their goldens and verifies them: one row per count and job count")
+    func scaling() throws {
+        let result = try CLI.run(["scaling", "--counts", "2,4", "--jobs", "1,2"], program: CLI.bench)
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.stdout.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| scenarios") }
+        let leading = rows.map { $0.split(separator: "|").prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } }
+        #expect(leading == [["2", "6", "1"], ["2", "6", "2"], ["4", "12", "1"], ["4", "12", "2"]], "\(result.stdout)")
     }
 }
