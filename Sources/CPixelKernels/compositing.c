@@ -1,5 +1,7 @@
 #include "kernel.h"
 
+#include <string.h>
+
 void pk_over(uint8_t *p, int r, int g, int b, int a) { pk_over_pixel(p, r, g, b, a); }
 
 void pk_over_span(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a) {
@@ -68,9 +70,21 @@ void pk_over_image(uint8_t *p, ptrdiff_t stride, const uint8_t *source, ptrdiff_
             continue;
         }
         const uint16_t *m = coverage + coverage_stride * y;
-        for (; s < end; s += 4, d += 4, m++) {
+        while (s < end) {
+            /* A run of fully covered opaque pixels is the source's bytes. */
+            const uint8_t *run = s;
+            const uint16_t *mr = m;
+            while (run < end && *mr == 256 && run[3] == 255) run += 4, mr++;
+            if (run != s) {
+                memcpy(d, s, (size_t)(run - s));
+                d += run - s;
+                s = run;
+                m = mr;
+                continue;
+            }
             int n = *m;
             pk_over_pixel(d, s[0], s[1], s[2], n == 256 ? s[3] : pk_alpha256(s[3], n));
+            s += 4, d += 4, m++;
         }
     }
 }

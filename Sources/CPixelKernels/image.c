@@ -2,6 +2,10 @@
 
 #include <string.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 void pk_fill(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a) {
     uint8_t bytes[4] = {(uint8_t)r, (uint8_t)g, (uint8_t)b, (uint8_t)a};
     uint32_t word;
@@ -12,6 +16,17 @@ void pk_fill(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a) {
         for (ptrdiff_t i = 0; i < count; i++) memcpy(p + 4 * i, bytes, 4);
         return;
     }
+#if defined(__SSE2__)
+    /* Sixteen pixels per step in 16-byte stores. */
+    const __m128i v = _mm_set1_epi32((int32_t)word);
+    while (end - q >= 16) {
+        _mm_storeu_si128((__m128i *)(void *)q, v);
+        _mm_storeu_si128((__m128i *)(void *)(q + 4), v);
+        _mm_storeu_si128((__m128i *)(void *)(q + 8), v);
+        _mm_storeu_si128((__m128i *)(void *)(q + 12), v);
+        q += 16;
+    }
+#endif
     /* Eight pixels per step: at -O0 the loop overhead costs more than the stores. */
     while (end - q >= 8) {
         q[0] = word; q[1] = word; q[2] = word; q[3] = word;

@@ -1,5 +1,7 @@
 #include "kernel.h"
 
+#include <stdlib.h>
+
 /* The row pass with N taps written out (no inner loop, which matters at -O0); SUM(c) is the
  * weighted sum of channel c. */
 #define PK_ROW_TAPS(N, SUM)                                                                       \
@@ -21,51 +23,97 @@
 #include <emmintrin.h>
 
 /* The four channel sums Σ p[4t + c]·w[t] of taps 0–3 (one 16-byte load) and, when `five`, tap 4,
- * with pmaddwd on pairs of taps: weights ≤ 16384 and pixels ≤ 255 fit its signed 16-bit
- * operands and every sum fits 32 bits, so the sums are those of the scalar code. */
-PK_INLINE __m128i pk_row_sums(const uint8_t *p, const int32_t *w, int five) {
+ * with pmaddwd on pairs of taps (`w[0]` holds (w0, w2) and `w[1]` (w1, w3) in each 32-bit lane,
+ * `w[2]` w4): weights ≤ 16384 and pixels ≤ 255 fit its signed 16-bit operands and every sum fits
+ * 32 bits, so the sums are those of the scalar code. */
+PK_INLINE __m128i pk_row_sums(const uint8_t *p, const __m128i *w, int five) {
     const __m128i zero = _mm_setzero_si128();
     __m128i px = _mm_loadu_si128((const __m128i *)(const void *)p);
     __m128i lo = _mm_unpacklo_epi8(px, zero), hi = _mm_unpackhi_epi8(px, zero);   /* taps 0, 1 | 2, 3 */
     __m128i even = _mm_unpacklo_epi16(lo, hi), odd = _mm_unpackhi_epi16(lo, hi); /* taps 0, 2 | 1, 3 */
-    __m128i w02 = _mm_set1_epi32((int32_t)((uint32_t)w[0] | ((uint32_t)w[2] << 16)));
-    __m128i w13 = _mm_set1_epi32((int32_t)((uint32_t)w[1] | ((uint32_t)w[3] << 16)));
-    __m128i sums = _mm_add_epi32(_mm_madd_epi16(even, w02), _mm_madd_epi16(odd, w13));
+    __m128i sums = _mm_add_epi32(_mm_madd_epi16(even, w[0]), _mm_madd_epi16(odd, w[1]));
     if (five) {
         int32_t word;
         __builtin_memcpy(&word, p + 16, 4);
         __m128i tap = _mm_unpacklo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128(word), zero), zero);
-        sums = _mm_add_epi32(sums, _mm_madd_epi16(tap, _mm_set1_epi32(w[4])));
+        sums = _mm_add_epi32(sums, _mm_madd_epi16(tap, w[2]));
     }
     return sums;
 }
 
-/* The row pass for 4 or 5 taps: (32 + Σ) >> 6 (≤ 65280) stored as four uint16 via a signed pack
- * of the value − 32768. */
-PK_INLINE void pk_rows_sse2(const uint8_t *s, const ptrdiff_t *start, const int32_t *w, ptrdiff_t taps,
+/* (32 + Σ) >> 6 (≤ 65280) less 32768, so that a signed pack keeps it. */
+PK_INLINE __m128i pk_row_value(__m128i sums) {
+    return _mm_sub_epi32(_mm_srli_epi32(_mm_add_epi32(sums, _mm_set1_epi32(32)), 6), _mm_set1_epi32(32768));
+}
+
+/* The row pass for 4 or 5 taps, two outputs per 16-byte store; `packed` holds each output's
+ * weights as three vectors (see `pk_row_sums`). */
+PK_INLINE void pk_rows_sse2(const uint8_t *s, const ptrdiff_t *start, const __m128i *packed, int five,
                             ptrdiff_t out_width, uint16_t *m) {
-    const __m128i round = _mm_set1_epi32(32), bias = _mm_set1_epi32(32768), flip = _mm_set1_epi16((short)0x8000);
-    int five = taps == 5;
-    for (ptrdiff_t o = 0; o < out_width; o++, m += 4, w += taps) {
-        __m128i v = _mm_srli_epi32(_mm_add_epi32(pk_row_sums(s + 4 * start[o], w, five), round), 6);
-        __m128i packed = _mm_xor_si128(_mm_packs_epi32(_mm_sub_epi32(v, bias), _mm_sub_epi32(v, bias)), flip);
-        _mm_storel_epi64((__m128i *)(void *)m, packed);
+    const __m128i flip = _mm_set1_epi16((short)0x8000);
+    ptrdiff_t o = 0;
+    for (; o + 2 <= out_width; o += 2, m += 8, packed += 6) {
+        __m128i a = pk_row_value(pk_row_sums(s + 4 * start[o], packed, five));
+        __m128i b = pk_row_value(pk_row_sums(s + 4 * start[o + 1], packed + 3, five));
+        _mm_storeu_si128((__m128i *)(void *)m, _mm_xor_si128(_mm_packs_epi32(a, b), flip));
     }
+    if (o < out_width) {
+        __m128i a = pk_row_value(pk_row_sums(s + 4 * start[o], packed, five));
+        _mm_storel_epi64((__m128i *)(void *)m, _mm_xor_si128(_mm_packs_epi32(a, a), flip));
+    }
+}
+
+/* The column pass of one output row for up to 8 taps, eight values at a time: each product
+ * mid · weight (both at most 16 bits unsigned: weights ≤ 16384) is formed exactly as 32 bits from
+ * its low and high halves, and the sums (< 2^31) are those of the scalar code; the final
+ * min(255, ·) is the unsigned saturation of the packs. Returns how many values were done. */
+PK_INLINE ptrdiff_t pk_columns_sse2(const uint16_t *const *rows, const int32_t *w, const ptrdiff_t taps,
+                                    ptrdiff_t row_length, uint8_t *d) {
+    const __m128i round = _mm_set1_epi32(1 << 21);
+    __m128i weight[8];
+    for (ptrdiff_t t = 0; t < taps; t++) weight[t] = _mm_set1_epi16((short)(uint16_t)w[t]);
+    ptrdiff_t i = 0;
+    for (; i + 8 <= row_length; i += 8) {
+        __m128i lo = round, hi = round;
+        for (ptrdiff_t t = 0; t < taps; t++) {
+            __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(rows[t] + i));
+            __m128i pl = _mm_mullo_epi16(v, weight[t]), ph = _mm_mulhi_epu16(v, weight[t]);
+            lo = _mm_add_epi32(lo, _mm_unpacklo_epi16(pl, ph));
+            hi = _mm_add_epi32(hi, _mm_unpackhi_epi16(pl, ph));
+        }
+        __m128i words = _mm_packs_epi32(_mm_srli_epi32(lo, 22), _mm_srli_epi32(hi, 22));
+        _mm_storel_epi64((__m128i *)(void *)(d + i), _mm_packus_epi16(words, words));
+    }
+    return i;
 }
 #endif
 
 void pk_resample_rows(const uint8_t *source, ptrdiff_t source_stride, ptrdiff_t rows, const ptrdiff_t *start,
                       const int32_t *weights, ptrdiff_t taps, ptrdiff_t out_width, uint16_t *mid) {
+#if defined(__SSE2__)
+    if ((taps == 4 || taps == 5) && out_width > 0) {
+        /* Each output's weights as pmaddwd operands, once for all rows. */
+        __m128i *packed = malloc((size_t)out_width * 3 * sizeof *packed);
+        if (packed != NULL) {
+            for (ptrdiff_t o = 0; o < out_width; o++) {
+                const int32_t *w = weights + taps * o;
+                packed[3 * o] = _mm_set1_epi32((int32_t)((uint32_t)w[0] | ((uint32_t)w[2] << 16)));
+                packed[3 * o + 1] = _mm_set1_epi32((int32_t)((uint32_t)w[1] | ((uint32_t)w[3] << 16)));
+                packed[3 * o + 2] = _mm_set1_epi32(taps == 5 ? w[4] : 0);
+            }
+            for (ptrdiff_t row = 0; row < rows; row++) {
+                pk_rows_sse2(source + 4 * source_stride * row, start, packed, taps == 5, out_width,
+                             mid + 4 * out_width * row);
+            }
+            free(packed);
+            return;
+        }
+    }
+#endif
     for (ptrdiff_t row = 0; row < rows; row++) {
         const uint8_t *s = source + 4 * source_stride * row;
         uint16_t *m = mid + 4 * out_width * row;
         const int32_t *w = weights;
-#if defined(__SSE2__)
-        if (taps == 4 || taps == 5) {
-            pk_rows_sse2(s, start, w, taps, out_width, m);
-            continue;
-        }
-#endif
         switch (taps) {
         case 1: PK_ROW_TAPS(1, PK_TAPS1) break;
         case 2: PK_ROW_TAPS(2, PK_TAPS2) break;
@@ -101,6 +149,23 @@ void pk_resample_columns(const uint16_t *mid, ptrdiff_t row_length, const ptrdif
         const uint16_t *m = mid + row_length * first[o];
         const int32_t *w = weights + taps * o;
         uint8_t *d = out + row_length * o;
+        ptrdiff_t done = 0;
+#if defined(__SSE2__)
+        if (taps <= 8) {
+            const uint16_t *rows[8];
+            for (ptrdiff_t t = 0; t < taps; t++) rows[t] = m + row_length * t;
+            /* A constant tap count, so that the tap loop is unrolled with the weights in registers. */
+            switch (taps) {
+            case 1: done = pk_columns_sse2(rows, w, 1, row_length, d); break;
+            case 2: done = pk_columns_sse2(rows, w, 2, row_length, d); break;
+            case 3: done = pk_columns_sse2(rows, w, 3, row_length, d); break;
+            case 4: done = pk_columns_sse2(rows, w, 4, row_length, d); break;
+            case 5: done = pk_columns_sse2(rows, w, 5, row_length, d); break;
+            case 6: done = pk_columns_sse2(rows, w, 6, row_length, d); break;
+            default: done = pk_columns_sse2(rows, w, taps, row_length, d); break;
+            }
+        }
+#endif
         /* Four taps written out (missing ones with weight 0), further ones in a loop. */
         const uint16_t *m0 = m, *m1 = m, *m2 = m, *m3 = m;
         int32_t w0 = w[0], w1 = 0, w2 = 0, w3 = 0;
@@ -108,7 +173,7 @@ void pk_resample_columns(const uint16_t *mid, ptrdiff_t row_length, const ptrdif
         if (taps > 2) { m2 = m + 2 * row_length; w2 = w[2]; }
         if (taps > 3) { m3 = m + 3 * row_length; w3 = w[3]; }
         if (taps <= 4) {
-            for (ptrdiff_t i = 0; i < row_length; i++) {
+            for (ptrdiff_t i = done; i < row_length; i++) {
                 int32_t sum = ((1 << 21) + w0 * m0[i] + w1 * m1[i] + w2 * m2[i] + w3 * m3[i]) >> 22;
                 d[i] = (uint8_t)(sum > 255 ? 255 : sum);
             }
@@ -120,14 +185,14 @@ void pk_resample_columns(const uint16_t *mid, ptrdiff_t row_length, const ptrdif
             const uint16_t *m4 = m + 4 * row_length, *m5 = m4;
             int32_t w4 = w[4], w5 = 0;
             if (taps > 5) { m5 = m + 5 * row_length; w5 = w[5]; }
-            for (ptrdiff_t i = 0; i < row_length; i++) {
+            for (ptrdiff_t i = done; i < row_length; i++) {
                 int32_t sum = ((1 << 21) + w0 * m0[i] + w1 * m1[i] + w2 * m2[i] + w3 * m3[i]
                                + w4 * m4[i] + w5 * m5[i]) >> 22;
                 d[i] = (uint8_t)(sum > 255 ? 255 : sum);
             }
             continue;
         }
-        for (ptrdiff_t i = 0; i < row_length; i++) {
+        for (ptrdiff_t i = done; i < row_length; i++) {
             int32_t sum = (1 << 21) + w0 * m0[i] + w1 * m1[i] + w2 * m2[i] + w3 * m3[i];
             const uint16_t *mp = m3 + row_length + i;
             for (ptrdiff_t t = 4; t < taps; t++, mp += row_length) sum += w[t] * *mp;

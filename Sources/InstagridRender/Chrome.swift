@@ -15,28 +15,38 @@ struct Chrome {
     }
 
     func drawTitleArrowAndLabel(on canvas: inout Canvas) {
-        canvas.drawText("Instagrid", font: Font(.title, scale: scale), color: Palette.white,
+        canvas.drawText(Self.title, font: Font(.title, scale: scale), color: Palette.white,
                         centeredIn: pixels(geometry.titleBox))
+        canvas.fillPolygon(arrow, color: Palette.white)
+        let font = Font(.label, scale: scale)
+        for (line, box) in labelLines {
+            canvas.drawText(line, font: font, color: Palette.white, centeredIn: box)
+        }
+    }
+
+    static let title = "Instagrid"
+
+    /// The arrow above the label: a chevron pointing up (portrait) or left (landscape).
+    var arrow: [FPoint] {
         let arrow = pixels(geometry.arrow)
         let thickness = 3 * s
         if geometry.orientation.isLandscape {
-            canvas.fillPolygon(Self.mitredStroke([FPoint(arrow.x + arrow.width, arrow.y),
-                                                  FPoint(arrow.x, arrow.y + arrow.height / 2),
-                                                  FPoint(arrow.x + arrow.width, arrow.y + arrow.height)],
-                                                 width: thickness), color: Palette.white)
-        } else {
-            canvas.fillPolygon(Self.mitredStroke([FPoint(arrow.x, arrow.y + arrow.height),
-                                                  FPoint(arrow.x + arrow.width / 2, arrow.y),
-                                                  FPoint(arrow.x + arrow.width, arrow.y + arrow.height)],
-                                                 width: thickness), color: Palette.white)
+            return Self.mitredStroke([FPoint(arrow.x + arrow.width, arrow.y),
+                                      FPoint(arrow.x, arrow.y + arrow.height / 2),
+                                      FPoint(arrow.x + arrow.width, arrow.y + arrow.height)], width: thickness)
         }
+        return Self.mitredStroke([FPoint(arrow.x, arrow.y + arrow.height),
+                                  FPoint(arrow.x + arrow.width / 2, arrow.y),
+                                  FPoint(arrow.x + arrow.width, arrow.y + arrow.height)], width: thickness)
+    }
+
+    /// The label's lines, each with the box (pixels) it is centred in.
+    var labelLines: [(String, FRect)] {
         let label = pixels(geometry.labelBox)
         let lines = geometry.labelLines
         let lineHeight = label.height / Double(lines.count)
-        let font = Font(.label, scale: scale)
-        for (index, line) in lines.enumerated() {
-            let box = FRect(x: label.x, y: label.y + Double(index) * lineHeight, width: label.width, height: lineHeight)
-            canvas.drawText(line, font: font, color: Palette.white, centeredIn: box)
+        return lines.enumerated().map { index, line in
+            (line, FRect(x: label.x, y: label.y + Double(index) * lineHeight, width: label.width, height: lineHeight))
         }
     }
 
@@ -44,18 +54,47 @@ struct Chrome {
         for layout in Layout.allCases {
             let frame = pixels(geometry.buttonRect(layout))
             canvas.fill(frame, color: Palette.button)
-            for cell in Self.cells(of: layout) {
-                canvas.fill(FRect(x: frame.x + cell.x * s, y: frame.y + cell.y * s,
-                                  width: cell.width * s, height: cell.height * s), color: Palette.white)
+            for cell in cells(of: layout, in: frame) {
+                canvas.fill(cell, color: Palette.white)
             }
             if layout == selected {
                 canvas.fill(frame, color: Palette.selectedOverlay)
-                let c = (x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
-                canvas.fillPolygon(Self.mitredStroke([FPoint(c.x - 14 * s, c.y + 1 * s), FPoint(c.x - 4 * s, c.y + 11 * s),
-                                                      FPoint(c.x + 15 * s, c.y - 10 * s)], width: 6 * s),
-                                   color: Palette.white)
+                canvas.fillPolygon(checkMark(in: frame), color: Palette.white)
             }
         }
+    }
+
+    /// The white cells of `layout`'s button whose frame is `frame` (pixels).
+    func cells(of layout: Layout, in frame: FRect) -> [FRect] {
+        Self.cells(of: layout).map { cell in
+            FRect(x: frame.x + cell.x * s, y: frame.y + cell.y * s, width: cell.width * s, height: cell.height * s)
+        }
+    }
+
+    /// The check mark of the selected button whose frame is `frame` (pixels).
+    func checkMark(in frame: FRect) -> [FPoint] {
+        let c = (x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+        return Self.mitredStroke([FPoint(c.x - 14 * s, c.y + 1 * s), FPoint(c.x - 4 * s, c.y + 11 * s),
+                                  FPoint(c.x + 15 * s, c.y - 10 * s)], width: 6 * s)
+    }
+
+    /// Rectangles holding every pixel `drawTitleArrowAndLabel` and `drawButtons(selected:)`
+    /// may change (before the clip): the title's and label lines' ink, the arrow's bounding box,
+    /// and each button's frame with its cells and check mark. Everything else is background.
+    func drawnAreas(selected: Layout) -> [PixelRect] {
+        var areas = [Canvas.textBounds(Self.title, font: Font(.title, scale: scale), centeredIn: pixels(geometry.titleBox)),
+                     CoverageMask.pathBounds([arrow])]
+        let font = Font(.label, scale: scale)
+        for (line, box) in labelLines {
+            areas.append(Canvas.textBounds(line, font: font, centeredIn: box))
+        }
+        for layout in Layout.allCases {
+            let frame = pixels(geometry.buttonRect(layout))
+            var area = cells(of: layout, in: frame).reduce(frame.pixelBounds) { $0.union($1.pixelBounds) }
+            if layout == selected { area = area.union(CoverageMask.pathBounds([checkMark(in: frame)])) }
+            areas.append(area)
+        }
+        return areas.filter { !$0.isEmpty }
     }
 
     /// The white cells of a layout button (80×80 pt): 4 pt inset and gap, drawn like the layout.

@@ -5,12 +5,13 @@ import Raster
 /// Images a renderer has drawn, by what they show. Resampling photos into the grid and drawing
 /// the chrome around it are most of a screen's cost, and scenarios show the same grid and the
 /// same chrome many times (snapshots, animation frames, the export), so each is drawn once.
-/// Entries are whole images, so cached and fresh pixels are the same bytes. Holds at most
-/// `capacity` images, dropping the oldest first. Safe to share between threads.
-final class ImageCache<Key: Hashable>: @unchecked Sendable {
+/// Entries are whole images (grids) or the chrome's background and drawn rectangles
+/// (`SparseImage`), so cached and fresh pixels are the same bytes. Holds at most `capacity`
+/// entries, dropping the oldest first. Safe to share between threads.
+final class ImageCache<Key: Hashable, Value: Sendable>: @unchecked Sendable {
     let capacity: Int
     private let lock = NSLock()
-    private var images: [Key: RGBAImage] = [:]
+    private var images: [Key: Value] = [:]
     private var order: [Key] = []
 
     init(capacity: Int) {
@@ -18,12 +19,22 @@ final class ImageCache<Key: Hashable>: @unchecked Sendable {
     }
 
     /// The image for `key`, drawn by `draw` (outside the lock) when not cached.
-    func image(for key: Key, draw: () -> RGBAImage) -> RGBAImage {
-        lock.lock()
-        let cached = images[key]
-        lock.unlock()
-        if let cached { return cached }
+    func image(for key: Key, draw: () -> Value) -> Value {
+        if let cached = cached(key) { return cached }
         let image = draw()
+        insert(image, for: key)
+        return image
+    }
+
+    /// The entry for `key`, if any.
+    func cached(_ key: Key) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return images[key]
+    }
+
+    /// Keeps `image` for `key` unless an entry is there already.
+    func insert(_ image: Value, for key: Key) {
         lock.lock()
         defer { lock.unlock() }
         if images[key] == nil {
@@ -31,7 +42,6 @@ final class ImageCache<Key: Hashable>: @unchecked Sendable {
             order.append(key)
             images[key] = image
         }
-        return image
     }
 }
 
@@ -54,16 +64,17 @@ struct ChromeKey: Hashable {
 }
 
 /// Grid images, up to 8.
-typealias GridCache = ImageCache<GridKey>
+typealias GridCache = ImageCache<GridKey, RGBAImage>
 
-/// Chrome images (whole screens without grid, shadow or modal), up to 2: each is as large as
-/// the screen, and checks in plan order mostly show one device, orientation and layout.
-typealias ChromeCache = ImageCache<ChromeKey>
+/// Chrome images (whole screens without grid, shadow or modal) as their background and drawn
+/// rectangles, up to 8: each holds the buttons, title, arrow and label, a small part of a
+/// screen's bytes.
+typealias ChromeCache = ImageCache<ChromeKey, SparseImage>
 
 extension ImageCache where Key == GridKey {
     convenience init() { self.init(capacity: 8) }
 }
 
 extension ImageCache where Key == ChromeKey {
-    convenience init() { self.init(capacity: 2) }
+    convenience init() { self.init(capacity: 8) }
 }

@@ -35,15 +35,25 @@ public struct ScreenRenderer: Sendable {
         let scale = state.device.scale
         let pixels = state.device.pixelSize(state.orientation)
         let chrome = Chrome(geometry: geometry, scale: scale)
-        // Everything under the grid's shadow is drawn once per key and copied.
+        let square = gridSquare(state)
+        // Everything under the grid's shadow is drawn once per key and kept as the background
+        // and the rectangles drawn on it; later screens fill and copy. Pixels of the grid square
+        // are left unwritten (`drawGrid` copies the opaque grid onto every one of them), except
+        // where the chrome is drawn.
         let key = ChromeKey(device: state.device, orientation: state.orientation, layout: state.layout)
-        var canvas = Canvas(image: chromes.image(for: key) {
-            var canvas = Canvas(width: pixels.width, height: pixels.height, fill: Palette.background)
+        var canvas: Canvas
+        if let cached = chromes.cached(key) {
+            canvas = Canvas(image: cached.image(leaving: square))
+        } else {
+            let areas = chrome.drawnAreas(selected: state.layout)
+            let background = SparseImage(width: pixels.width, height: pixels.height, background: Palette.background)
+            canvas = Canvas(image: background.image(leaving: square))
+            for area in areas { canvas.fill(area.intersection(square), color: Palette.background) }
             chrome.drawTitleArrowAndLabel(on: &canvas)
             chrome.drawButtons(selected: state.layout, on: &canvas)
-            return canvas.image
-        })
-        drawGrid(state, on: &canvas)
+            chromes.insert(SparseImage(canvas.image, background: Palette.background, areas: areas), for: key)
+        }
+        drawGrid(state, square: square, on: &canvas)
         chrome.drawModal(for: state, on: &canvas)
         return canvas.image
     }
@@ -80,19 +90,25 @@ public struct ScreenRenderer: Sendable {
                 Int(((geometry.grid.minY + offset.y) * s).rounded()))
     }
 
-    private func drawGrid(_ state: AppState, on canvas: inout Canvas) {
+    /// The grid square's pixels at the state's offset.
+    private func gridSquare(_ state: AppState) -> PixelRect {
+        let scale = state.device.scale
+        let origin = Self.gridOrigin(state.geometry, offset: state.gridOffset, scale: scale)
+        let side = GridRenderer(layout: state.layout, photos: [:], side: state.geometry.grid.width, scale: scale).pixelSide
+        return PixelRect(x: origin.x, y: origin.y, width: side, height: side)
+    }
+
+    /// The shadow, then the grid image copied onto every pixel of `square` inside the canvas.
+    private func drawGrid(_ state: AppState, square: PixelRect, on canvas: inout Canvas) {
         let geometry = state.geometry
         let scale = state.device.scale
         let s = Double(scale)
-        let origin = Self.gridOrigin(geometry, offset: state.gridOffset, scale: scale)
-        let side = GridRenderer(layout: state.layout, photos: [:], side: geometry.grid.width, scale: scale).pixelSide
-        let square = PixelRect(x: origin.x, y: origin.y, width: side, height: side)
         canvas.drawBoxShadow(of: FRect(square), offsetX: 0, offsetY: 2 * s, blurRadius: 4 * s,
                              color: Palette.shadow, occluder: square)
         if !square.intersection(canvas.bounds).isEmpty {
             // The grid image is opaque: copying its rows gives the bytes compositing would.
             let grid = gridImage(layout: state.layout, photos: state.photos, side: geometry.grid.width, scale: scale)
-            canvas.copyImage(grid, x: origin.x, y: origin.y)
+            canvas.copyImage(grid, x: square.x, y: square.y)
         }
     }
 }

@@ -30,15 +30,35 @@ extension Canvas {
     /// line heights between) is centred vertically, its first baseline at
     /// `round(rect.midY − blockHeight/2) + ascent` (rounding half away from zero).
     package mutating func drawText(_ text: String, font: Font, color: RGBA, centeredIn rect: FRect) {
+        for line in Self.centeredLines(text, font: font, in: rect) {
+            drawText(line.text, font: font, color: color, x: line.x, baseline: line.baseline)
+        }
+    }
+
+    /// The pixels `drawText(_:font:color:centeredIn:)` may change (before the clip): the union of
+    /// its lines' ink boxes; empty for blank text.
+    package static func textBounds(_ text: String, font: Font, centeredIn rect: FRect) -> PixelRect {
+        var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        for line in centeredLines(text, font: font, in: rect) {
+            let ink = line.metrics.ink
+            bounds = bounds.union(PixelRect(x: line.x + ink.x, y: line.baseline + ink.y, width: ink.width, height: ink.height))
+        }
+        return bounds
+    }
+
+    /// The lines of `text` placed as `drawText(_:font:color:centeredIn:)` places them.
+    private static func centeredLines(_ text: String, font: Font, in rect: FRect)
+        -> [(text: String, x: Int, baseline: Int, metrics: TextMetrics)] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let metrics = lines.map { font.measure($0) }
-        guard let first = metrics.first else { return }
+        guard let first = metrics.first else { return [] }
         let blockHeight = first.ascent + first.descent + (lines.count - 1) * first.lineHeight
         var baseline = Int((rect.midY - Double(blockHeight) / 2).rounded()) + first.ascent
+        var placed: [(text: String, x: Int, baseline: Int, metrics: TextMetrics)] = []
         for (line, m) in zip(lines, metrics) {
-            let x = Int((rect.midX - Double(m.width) / 2).rounded())
-            drawText(line, font: font, color: color, x: x, baseline: baseline)
+            placed.append((line, Int((rect.midX - Double(m.width) / 2).rounded()), baseline, m))
             baseline += m.lineHeight
         }
+        return placed
     }
 }

@@ -16,6 +16,17 @@ package struct CoverageMask: Sendable, Equatable {
         self.coverage = [UInt16](repeating: 0, count: b.width * b.height)
     }
 
+    /// A mask over `bounds` (not empty) whose counts `write` sets, every one of them: the
+    /// buffer is not zeroed first.
+    init(bounds: PixelRect, writing write: (UnsafeMutablePointer<UInt16>) -> Void) {
+        self.bounds = bounds
+        let count = bounds.width * bounds.height
+        self.coverage = [UInt16](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let base = buffer.baseAddress { write(base) }
+            initialized = count
+        }
+    }
+
     /// The coverage (0...256) of pixel (x, y) in canvas coordinates; 0 outside `bounds`.
     package subscript(x: Int, y: Int) -> Int {
         guard bounds.contains(x: x, y: y) else { return 0 }
@@ -45,15 +56,25 @@ package struct CoverageMask: Sendable, Equatable {
     /// side), limited to `limit`. Coordinates are quantized to 1/256 pixel; a sample lies inside
     /// by the exact integer rule documented in docs/raster.md.
     package static func roundedRect(_ rect: FRect, radius: Double, within limit: PixelRect) -> CoverageMask {
-        var acc = SpanAccumulator(bounds: rect.pixelBounds.intersection(limit))
-        if acc.bounds.isEmpty { return CoverageMask(bounds: acc.bounds) }
-        Rasterizer.roundedRect(rect, radius: radius, into: &acc)
-        return acc.mask()
+        let bounds = rect.pixelBounds.intersection(limit)
+        if bounds.isEmpty { return CoverageMask(bounds: bounds) }
+        return Rasterizer.roundedRect(rect, radius: radius, bounds: bounds)
     }
 
     /// The mask of a filled path (one or more closed contours, non-zero winding rule),
     /// limited to `limit`. Vertices are quantized to 1/256 pixel.
     package static func path(_ contours: [[FPoint]], within limit: PixelRect) -> CoverageMask {
+        var acc = SpanAccumulator(bounds: pathBounds(contours).intersection(limit))
+        if acc.bounds.isEmpty { return CoverageMask(bounds: acc.bounds) }
+        Rasterizer.path(contours, into: &acc)
+        return acc.mask()
+    }
+}
+
+extension CoverageMask {
+    /// The pixels a path's mask covers before any limit: those of the bounding box of its
+    /// vertices (empty without vertices). Nothing outside it is drawn by `fillPath`.
+    package static func pathBounds(_ contours: [[FPoint]]) -> PixelRect {
         var minX = Double.infinity, minY = Double.infinity
         var maxX = -Double.infinity, maxY = -Double.infinity
         for contour in contours {
@@ -62,12 +83,8 @@ package struct CoverageMask: Sendable, Equatable {
                 minY = min(minY, p.y); maxY = max(maxY, p.y)
             }
         }
-        guard minX <= maxX, minY <= maxY else { return CoverageMask(bounds: PixelRect(x: 0, y: 0, width: 0, height: 0)) }
-        let box = FRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        var acc = SpanAccumulator(bounds: box.pixelBounds.intersection(limit))
-        if acc.bounds.isEmpty { return CoverageMask(bounds: acc.bounds) }
-        Rasterizer.path(contours, into: &acc)
-        return acc.mask()
+        guard minX <= maxX, minY <= maxY else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        return FRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).pixelBounds
     }
 }
 

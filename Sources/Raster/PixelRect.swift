@@ -29,6 +29,14 @@ public struct PixelRect: Sendable, Equatable, Hashable, CustomStringConvertible 
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
+    /// The smallest rectangle holding both; an empty rectangle adds nothing.
+    package func union(_ other: PixelRect) -> PixelRect {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        return PixelRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
     /// Whether pixel (px, py) lies inside.
     public func contains(x px: Int, y py: Int) -> Bool {
         px >= minX && px < maxX && py >= minY && py < maxY

@@ -17,14 +17,22 @@ enum Rasterizer {
     /// Rounded rectangle: rows cover [X0, X1); a row at vertical distance `dy > 0` beyond a
     /// corner centre (y < Y0 + R or y > Y1 − R) covers, with `s = isqrt(R² − dy²)`, the samples
     /// x with `X0 + R − s ≤ x ≤ X1 − R + s` (and x < X1); no sample when dy > R. This rule is
-    /// exactly mirror-symmetric for a rectangle on whole pixels. The scanline loop is
-    /// `pk_rasterize_rounded_rect`.
-    static func roundedRect(_ rect: FRect, radius: Double, into acc: inout SpanAccumulator) {
+    /// exactly mirror-symmetric for a rectangle on whole pixels. The coverage of the pixels
+    /// `bounds` (not empty), row by row, is `pk_coverage_rounded_rect`: a row whose 16
+    /// sub-scanlines cover the same samples (every row away from the corners) is written
+    /// directly, without accumulating spans.
+    static func roundedRect(_ rect: FRect, radius: Double, bounds: PixelRect) -> CoverageMask {
         let x0 = quantize(rect.minX), x1 = quantize(rect.maxX)
         let y0 = quantize(rect.minY), y1 = quantize(rect.maxY)
-        guard x1 > x0, y1 > y0 else { return }
+        guard x1 > x0, y1 > y0 else { return CoverageMask(bounds: bounds) }
         let r = max(0, min(quantize(radius), (x1 - x0) / 2, (y1 - y0) / 2))
-        acc.withSpans { spans in pk_rasterize_rounded_rect(spans, x0, y0, x1, y1, r) }
+        var scratch = [Int32](repeating: 0, count: 2 * bounds.width + 1)
+        return scratch.withUnsafeMutableBufferPointer { scratch in
+            CoverageMask(bounds: bounds) { coverage in
+                pk_coverage_rounded_rect(coverage, bounds.x, bounds.y, bounds.width, bounds.height,
+                                         x0, y0, x1, y1, r, scratch.baseAddress)
+            }
+        }
     }
 
     struct Edge {

@@ -58,54 +58,63 @@ package enum Resample {
             let kl = k / levelScale
             let radius = kl > 1 ? max(kl, 1.5) : 1
             let rq = Int((radius * 4096).rounded())
-            var ranges: [(Int, [Int])] = []
-            ranges.reserveCapacity(count)
+            // Each output's weights go to one flat buffer (no array per output): `taken[o]` is
+            // (first source pixel, offset in `flat`, tap count) after dropping zero-weight ends.
+            var flat: [Int] = []
+            flat.reserveCapacity(count * (2 * rq / 4096 + 3))
+            var taken: [(lo: Int, offset: Int, count: Int)] = []
+            taken.reserveCapacity(count)
             var maxTaps = 1
             for o in 0 ..< count {
                 let u = ((Double(o) + off) * k + base) / levelScale
                 let c = Int((min(max(u, -Samples.limit), Samples.limit) * 4096).rounded())
                 let j0 = IntMath.floorDiv(c - rq - 2048, 4096), j1 = IntMath.floorDiv(c + rq - 2048, 4096) + 1
                 let lo = min(max(j0, 0), n - 1), hi = min(max(j1, 0), n - 1)
-                var w = [Int](repeating: 0, count: hi - lo + 1)
+                let b = flat.count, width = hi - lo + 1
+                flat.append(contentsOf: repeatElement(0, count: width))
                 var total = 0
                 for j in j0 ... j1 {
                     let v = rq - abs(4096 * j + 2048 - c)
                     if v > 0 {
-                        w[min(max(j, 0), n - 1) - lo] += v
+                        flat[b + min(max(j, 0), n - 1) - lo] += v
                         total += v
                     }
                 }
                 if total == 0 {
-                    w[min(max(IntMath.floorDiv(c, 4096), 0), n - 1) - lo] = 1
+                    flat[b + min(max(IntMath.floorDiv(c, 4096), 0), n - 1) - lo] = 1
                     total = 1
                 }
                 var sum = 0
                 var largest = 0
-                for t in 0 ..< w.count {
-                    w[t] = w[t] * Resample.one / total
-                    sum += w[t]
-                    if w[t] > w[largest] { largest = t }
+                for t in 0 ..< width {
+                    flat[b + t] = flat[b + t] * Resample.one / total
+                    sum += flat[b + t]
+                    if flat[b + t] > flat[b + largest] { largest = t }
                 }
-                w[largest] += Resample.one - sum
+                flat[b + largest] += Resample.one - sum
                 // Taps of weight 0 at either end add nothing: dropping them changes no sum and
                 // lets the kernels take their unrolled paths (6 taps become 4 for a 3× screen
                 // reduced to a thumbnail).
-                let first = w.firstIndex { $0 != 0 } ?? largest, last = w.lastIndex { $0 != 0 } ?? largest
-                w = Array(w[first ... last])
-                ranges.append((lo + first, w))
-                maxTaps = max(maxTaps, w.count)
+                var first = largest, last = largest
+                if let f = (0 ..< width).first(where: { flat[b + $0] != 0 }),
+                   let l = (0 ..< width).last(where: { flat[b + $0] != 0 }) {
+                    first = f
+                    last = l
+                }
+                taken.append((lo + first, b + first, last - first + 1))
+                maxTaps = max(maxTaps, last - first + 1)
             }
             taps = min(maxTaps, n)
             start = []
             weights = []
             start.reserveCapacity(count)
             weights.reserveCapacity(count * taps)
-            for (lo, w) in ranges {
+            for (lo, offset, width) in taken {
                 let s = min(lo, n - taps)
                 start.append(s)
                 for t in 0 ..< taps {
                     let j = s + t - lo
-                    weights.append(j >= 0 && j < w.count ? w[j] : 0)
+                    weights.append(j >= 0 && j < width ? flat[offset + j] : 0)
                 }
             }
         }
@@ -128,13 +137,16 @@ package enum Resample {
         let ty = AxisTable(count: oh, k: ky, off: offY, base: baseY, level: level, sourceCount: nh)
         let region = PixelRect(x: tx.lowest, y: ty.lowest,
                                width: tx.highest - tx.lowest, height: ty.highest - ty.lowest)
+        // Without reduction the passes read the region straight from the source (no copy).
+        if level == 0 { return filter(source, at: (region.x, region.y), region: region, tx: tx, ty: ty, ow: ow, oh: oh) }
         let reduced = Pyramid.reduce(source, region: region, levels: level)
-        return filter(reduced, region: region, tx: tx, ty: ty, ow: ow, oh: oh)
+        return filter(reduced, at: (0, 0), region: region, tx: tx, ty: ty, ow: ow, oh: oh)
     }
 
-    /// The two separable passes over the reduced region (its pixel (0, 0) is level pixel
-    /// (region.x, region.y)). Sums fit in Int32: 16384 · 65280 < 2³¹.
-    static func filter(_ src: RGBAImage, region: PixelRect, tx: AxisTable, ty: AxisTable, ow: Int, oh: Int) -> RGBAImage {
+    /// The two separable passes over the reduced region, whose pixel (0, 0) is level pixel
+    /// (region.x, region.y) and pixel `at` of `src`. Sums fit in Int32: 16384 · 65280 < 2³¹.
+    static func filter(_ src: RGBAImage, at origin: (x: Int, y: Int), region: PixelRect, tx: AxisTable, ty: AxisTable,
+                       ow: Int, oh: Int) -> RGBAImage {
         let rowLength = ow * 4
         let wx = tx.weights.map { Int32(truncatingIfNeeded: $0) }
         let wy = ty.weights.map { Int32(truncatingIfNeeded: $0) }
@@ -148,7 +160,8 @@ package enum Resample {
                     columns.withUnsafeBufferPointer { start in
                         if let sb = s.baseAddress, let wb = w.baseAddress, let st = start.baseAddress,
                            let mb = m.baseAddress {
-                            pk_resample_rows(sb, src.width, region.height, st, wb, tx.taps, ow, mb)
+                            pk_resample_rows(sb + (origin.y * src.width + origin.x) * 4, src.width, region.height,
+                                             st, wb, tx.taps, ow, mb)
                         } else {
                             m.initialize(repeating: 0)
                         }

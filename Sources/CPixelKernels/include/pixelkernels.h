@@ -94,10 +94,12 @@ typedef struct {
  * pixel row), clipped to the mask. */
 void pk_spans_add(const pk_spans *spans, ptrdiff_t j, ptrdiff_t i0, ptrdiff_t i1);
 
-/* Scan-converts the rounded rectangle [x0, x1) x [y0, y1) with corner radius r (all in 1/256
- * pixel, r already clamped) by the integer rule of docs/raster.md. */
-void pk_rasterize_rounded_rect(const pk_spans *spans, ptrdiff_t x0, ptrdiff_t y0, ptrdiff_t x1, ptrdiff_t y1,
-                               ptrdiff_t r);
+/* The coverage of the rounded rectangle [x0, x1) x [y0, y1) with corner radius r (all in 1/256
+ * pixel, r already clamped) by the integer rule of docs/raster.md, for the `width` x `height`
+ * pixels whose top-left pixel is canvas pixel (x, y): every count written. `scratch` holds
+ * 2 * width + 1 values. */
+void pk_coverage_rounded_rect(uint16_t *coverage, ptrdiff_t x, ptrdiff_t y, ptrdiff_t width, ptrdiff_t height,
+                              ptrdiff_t x0, ptrdiff_t y0, ptrdiff_t x1, ptrdiff_t y1, ptrdiff_t r, int32_t *scratch);
 
 /* Scan-converts `count` edges (x0, y0, x1, y1, dir each, y0 < y1, in 1/256 pixel, sorted by y0
  * first) spanning rows min_y ..< max_y with the non-zero winding rule. `scratch` holds

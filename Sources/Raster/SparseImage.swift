@@ -1,0 +1,80 @@
+/// An image that is one colour except inside a few rectangles, kept as that colour and copies of
+/// the rectangles: a screen's chrome is mostly background, so this holds a fraction of its bytes,
+/// and an image is made from it by filling and copying, each pixel written once.
+package struct SparseImage: Sendable, Equatable {
+    /// One rectangle of the image and its pixels.
+    package struct Patch: Sendable, Equatable {
+        package var rect: PixelRect
+        package var pixels: RGBAImage
+    }
+
+    package let width: Int
+    package let height: Int
+    /// The colour of every pixel outside the patches.
+    package let background: RGBA
+    /// Copies of the rectangles, inside the image and not empty; they may overlap (with equal
+    /// pixels, being copies of one image).
+    package let patches: [Patch]
+
+    /// `image`, on which every pixel outside `areas` is `background` (the caller's promise: the
+    /// areas are where it drew). Areas are clipped to the image.
+    package init(_ image: RGBAImage, background: RGBA, areas: [PixelRect]) {
+        width = image.width
+        height = image.height
+        self.background = background
+        let bounds = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+        patches = areas.map { $0.intersection(bounds) }.filter { !$0.isEmpty }.map { rect in
+            Patch(rect: rect, pixels: image.copying(rect))
+        }
+    }
+
+    /// An image of one colour.
+    package init(width: Int, height: Int, background: RGBA) {
+        self.width = width
+        self.height = height
+        self.background = background
+        patches = []
+    }
+
+    /// The whole image.
+    package var image: RGBAImage { image(leaving: PixelRect(x: 0, y: 0, width: 0, height: 0)) }
+
+    /// The image, except that pixels inside `hole` that no patch covers are left unwritten: for a
+    /// caller that writes every pixel of `hole` before anything reads it (an opaque image copied
+    /// there), so that they are written once.
+    package func image(leaving hole: PixelRect) -> RGBAImage {
+        let hole = hole.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        let count = width * height * 4
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = count
+            guard let base = buffer.baseAddress else { return }
+            for y in 0 ..< height {
+                let row = base + y * width * 4
+                if y >= hole.minY && y < hole.maxY {
+                    background.store(into: row, count: hole.minX)
+                    background.store(into: row + hole.maxX * 4, count: width - hole.maxX)
+                } else {
+                    background.store(into: row, count: width)
+                }
+            }
+            for patch in patches {
+                let r = patch.rect
+                patch.pixels.pixels.withUnsafeBytes { source in
+                    guard let s = source.baseAddress else { return }
+                    for py in 0 ..< r.height {
+                        UnsafeMutableRawPointer(base + ((r.minY + py) * width + r.minX) * 4)
+                            .copyMemory(from: s + py * r.width * 4, byteCount: r.width * 4)
+                    }
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+}
+
+extension RGBAImage {
+    /// A copy of the pixels `rect` (inside the image).
+    package func copying(_ rect: PixelRect) -> RGBAImage {
+        Pyramid.crop(self, rect)
+    }
+}
