@@ -76,13 +76,18 @@ let package = Package(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
         ),
-        // zlib's crc32 for PNG chunks written directly (APNG); called from Swift, it cannot fail.
+        // zlib: crc32 for PNG chunks written directly (APNG), and deflate with a strategy.
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
+        // libdeflate: the PNG encoder's deflate (docs/png-encoding.md); zlib keeps its strategies.
+        .systemLibrary(
+            name: "CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
         // C layer over libpng and libjpeg that owns every setjmp (no longjmp through Swift).
-        .target(name: "CImageShim", dependencies: ["CPNG", "CJPEG"]),
+        .target(name: "CImageShim", dependencies: ["CPNG", "CJPEG", "CZlib", "CDeflate"]),
         .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim", "CZlib", "Support"]),
         .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridScenario", "Raster", "ImageCodec", "Support"]),
         // The calculator's screen.

@@ -1,5 +1,29 @@
 import ImageCodec
+import Raster
 import Support
+
+/// One frame of a dump's animation as the APNG stores it: a whole frame, or the rectangle of the
+/// canvas that changed since the frame before, with its place.
+struct AnimationFrame: Sendable {
+    /// The frame or rectangle as a PNG file.
+    var png: [UInt8]
+    /// The rectangle's top left corner on the canvas; nil for a whole frame.
+    var origin: (x: Int, y: Int)?
+
+    /// A whole frame, or a rectangle at `origin`.
+    init(png: [UInt8], origin: (x: Int, y: Int)? = nil) {
+        self.png = png
+        self.origin = origin
+    }
+
+    /// The rectangle `changed` of `canvas`, encoded with `settings`; when nothing changed, its
+    /// top left pixel (a frame holds at least one), which the viewer shows already.
+    init(_ canvas: RGBAImage, changed: PixelRect?, settings: PNGEncodeSettings, frame index: Int) throws(FramesError) {
+        let region = changed ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
+        png = try FrameDump.encode(canvas, region: region, settings: settings, frame: index)
+        origin = (region.x, region.y)
+    }
+}
 
 /// Writes a dump's animated PNG while its frames are encoded, so memory stays flat in the frame
 /// count: frames encoded on several threads are handed over with their index, appended in frame
@@ -23,7 +47,7 @@ final class AnimationStream: @unchecked Sendable {
     /// The animation's path.
     let path: String
     private let sink: Sink
-    private let delivery: OrderedDelivery<[UInt8]>
+    private let delivery: OrderedDelivery<AnimationFrame>
 
     /// Starts the animation at `path` for `frameCount` frames of `1/fps` seconds each.
     /// - Parameter window: how many encoded frames may wait for an earlier one (see
@@ -48,13 +72,18 @@ final class AnimationStream: @unchecked Sendable {
         }
         let sink = Sink(path: path, writer: writer, assembler: assembler, allowsMixed: allowsMixedColourTypes)
         self.sink = sink
-        delivery = OrderedDelivery(window: window) { index, png in sink.append(index, png) }
+        delivery = OrderedDelivery(window: window) { index, frame in sink.append(index, frame) }
     }
 
-    /// Hands over frame `index`'s PNG (each index once, from any thread); waits while the frame
-    /// is too far ahead of the next one due.
+    /// Hands over frame `index` (each index once, from any thread); waits while the frame is too
+    /// far ahead of the next one due.
+    func deliver(_ index: Int, _ frame: AnimationFrame) {
+        delivery.deliver(index, frame)
+    }
+
+    /// Hands over frame `index` as a whole frame's PNG.
     func deliver(_ index: Int, _ png: [UInt8]) {
-        delivery.deliver(index, png)
+        delivery.deliver(index, AnimationFrame(png: png))
     }
 
     /// Runs `body` (the work of one frame); when it throws, stops the stream so no thread waits
@@ -96,9 +125,9 @@ private final class Sink: @unchecked Sendable {
         self.allowsMixed = allowsMixed
     }
 
-    func append(_ index: Int, _ png: [UInt8]) {
+    func append(_ index: Int, _ frame: AnimationFrame) {
         guard let writer, failure == nil, !mixed else { return }
-        let type = png.count > 25 ? png[25] : nil
+        let type = FrameDump.colourType(frame.png)
         if index == 0 {
             firstColourType = type
         } else if allowsMixed, type != firstColourType {
@@ -107,7 +136,7 @@ private final class Sink: @unchecked Sendable {
             return
         }
         do throws(ImageCodecError) {
-            let bytes = try assembler.append(png)
+            let bytes = try assembler.append(frame.png, at: frame.origin)
             do {
                 try writer.append(bytes)
             } catch {

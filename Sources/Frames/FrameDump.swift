@@ -69,7 +69,7 @@ package enum FrameDump {
     /// - Throws: ``FramesError``; the output folder is then as it was.
     package static func run<Source: FrameTimeline>(plan: FramePlan, timeline: Source, directory: String,
                            jobs: Int = defaultJobs, scale: Double = 1, animation: Bool = true, sheet: Bool = false,
-                           loops: UInt32 = 0, settings: PNGEncodeSettings = .default,
+                           loops: UInt32 = 0, settings: PNGEncodeSettings = .fast,
                            render: @Sendable (Source.State) throws -> RGBAImage,
                            progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(FramesError) -> [Frame] {
         try check(jobs: jobs, scale: scale)
@@ -103,10 +103,11 @@ package enum FrameDump {
         png.count > 25 ? png[25] : nil
     }
 
-    /// Encodes `image` as PNG, reporting a failure as frame `index`'s.
-    static func encode(_ image: RGBAImage, settings: PNGEncodeSettings, frame index: Int) throws(FramesError) -> [UInt8] {
+    /// Encodes `image`, or its rectangle `region`, as PNG, reporting a failure as frame `index`'s.
+    static func encode(_ image: RGBAImage, region: PixelRect? = nil, settings: PNGEncodeSettings,
+                       frame index: Int) throws(FramesError) -> [UInt8] {
         do throws(ImageCodecError) {
-            return try PNGCodec.encode(image, settings: settings)
+            return try PNGCodec.encode(image, region: region, settings: settings)
         } catch {
             throw .encodingFailed(frame: index, message: error.description)
         }

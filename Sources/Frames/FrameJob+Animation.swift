@@ -15,38 +15,69 @@ extension FrameJob {
         return try stream.guarding(body)
     }
 
+    /// Whether the animation is RGBA: when the settings say so, when frame 0 does not fill the
+    /// canvas (the margins are transparent) or is not opaque. Its later frames are encoded in
+    /// that colour type; one that still comes out RGBA in an RGB animation makes the dump write
+    /// the animation again, all RGBA (``writeRGBAAnimation(_:canvas:loops:)``).
+    func animationIsRGBA(_ image: RGBAImage, frame: Frame, canvas: FrameSize) -> Bool {
+        let size = FrameSize(width: frame.width, height: frame.height)
+        return settings.channels == .rgba || size != canvas || !size.resizing(image).isOpaque
+    }
+
+    /// Frame `index` scaled and placed on `canvas`, made again from its state: for a frame whose
+    /// predecessor's results are not at hand (see ``FrameHandOver``).
+    func placedCanvas(ofFrame index: Int, on canvas: FrameSize, states: [Source.State], frames: [Frame],
+                rendered: [Int: RGBAImage], render: @Sendable (Source.State) throws -> RGBAImage) throws(FramesError) -> RGBAImage {
+        let image: RGBAImage
+        if let first = rendered[index] {
+            image = first
+        } else {
+            image = try FrameDump.renderFrame(index, state: states[index], render: render)
+        }
+        let scaled = FrameSize(width: frames[index].width, height: frames[index].height).resizing(image)
+        return canvas.centring(scaled, background: RGBA(0, 0, 0, 0))
+    }
+
     /// Writes the animation again with every frame RGBA, for a dump whose frames came in several
-    /// colour types: each frame is read back from its file in the folder (PNG is lossless),
-    /// placed on `canvas` as in the first pass and encoded with the dump's settings; frames that
-    /// are not RGBA then are re-encoded as RGBA. The frame files stay as they are.
+    /// colour types: each frame is read back from its file in the folder (PNG is lossless) and
+    /// placed on `canvas` as in the first pass; frame 0 is encoded whole, every later one as the
+    /// rectangle that changed since the frame before, all RGBA. The frame files stay as they are.
     func writeRGBAAnimation(_ frames: [Frame], canvas: FrameSize, loops: UInt32) throws(FramesError) {
         let stream = try AnimationStream(
             path: OutputFolder.join(folder, FrameDump.animationFileName), frameCount: frames.count, fps: plan.fps,
             loops: loops, window: animationWindow, allowsMixedColourTypes: false)
+        let rgba = settings.with(channels: .rgba)
+        let handOver = FrameHandOver()
         _ = try ParallelWork.map(frames.indices, jobs: jobs) { index throws(FramesError) in
             try stream.guarding { () throws(FramesError) in
-                stream.deliver(index, try rgbaAnimationFrame(frames[index], canvas: canvas))
+                let left = handOver.take(for: index)
+                let placed = try placedFrame(frames[index], canvas: canvas)
+                handOver.leave(FrameHandOver.Left(scaled: placed, canvas: placed, bytes: []), from: index)
+                if index == 0 {
+                    stream.deliver(0, AnimationFrame(png: try FrameDump.encode(placed, settings: rgba, frame: 0)))
+                } else {
+                    let previous: RGBAImage
+                    if let left {
+                        previous = left.canvas
+                    } else {
+                        previous = try placedFrame(frames[index - 1], canvas: canvas)
+                    }
+                    stream.deliver(index, try AnimationFrame(placed, changed: placed.changedRegion(from: previous),
+                                                             settings: rgba, frame: index))
+                }
             }
         }
         _ = try stream.finish()
     }
 
-    /// Frame `frame` as the animation shows it, RGBA.
-    private func rgbaAnimationFrame(_ frame: Frame, canvas: FrameSize) throws(FramesError) -> [UInt8] {
+    /// Frame `frame` read back from its file and placed on `canvas`.
+    private func placedFrame(_ frame: Frame, canvas: FrameSize) throws(FramesError) -> RGBAImage {
         let path = OutputFolder.join(folder, frame.fileName)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .writeFailed(path: path, reason: "cannot read the frame back")
         }
-        let file = [UInt8](data)
         do throws(ImageCodecError) {
-            let placed = FrameSize(width: frame.width, height: frame.height) == canvas ? file
-                : try PNGCodec.encode(canvas.centring(PNGCodec.decode(file), background: RGBA(0, 0, 0, 0)),
-                                      settings: settings)
-            guard FrameDump.colourType(placed) != 6 else { return placed }
-            let rgba = PNGEncodeSettings(filter: PNGEncodeSettings.default.filter,
-                                         compressionLevel: PNGEncodeSettings.default.compressionLevel,
-                                         strategy: PNGEncodeSettings.default.strategy, channels: .rgba)
-            return try PNGCodec.encode(PNGCodec.decode(placed), settings: rgba)
+            return canvas.centring(try PNGCodec.decode([UInt8](data)), background: RGBA(0, 0, 0, 0))
         } catch {
             throw .encodingFailed(frame: frame.index, message: error.description)
         }

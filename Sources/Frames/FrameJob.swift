@@ -51,12 +51,17 @@ struct FrameJob<Source: FrameTimeline>: Sendable {
         let onSheet = Set(sheetIndices)
 
         // The animation is streamed to its file as frames come; the sheet keeps its thumbnails.
+        // Its frames after the first carry only what changed, in frame 0's colour type.
         let stream = try animation ? AnimationStream(
             path: OutputFolder.join(folder, FrameDump.animationFileName), frameCount: count, fps: plan.fps,
             loops: loops, window: animationWindow, allowsMixedColourTypes: true) : nil
+        let animationSettings = animation && animationIsRGBA(firstImages[0], frame: frames[0], canvas: animationCanvas)
+            ? settings.with(channels: .rgba) : settings
+        let handOver = FrameHandOver()
         let thumbnails = try ParallelWork.map(0..<count, jobs: jobs, finished: finished) { index throws(FramesError) in
             try guarding(stream) { () throws(FramesError) -> RGBAImage? in
                 let frame = frames[index]
+                let left = handOver.take(for: index)
                 let image: RGBAImage
                 if let first = rendered[index] {
                     image = first
@@ -71,12 +76,39 @@ struct FrameJob<Source: FrameTimeline>: Sendable {
                 let tile = onSheet.contains(index)
                     ? thumbnailSize.resizing(sheetCanvas.centring(image, background: ContactSheet.background)) : nil
                 let scaled = FrameSize(width: frame.width, height: frame.height).resizing(image)
-                let bytes = try FrameDump.encode(scaled, settings: settings, frame: index)
+                let canvas = stream == nil ? scaled : animationCanvas.centring(scaled, background: RGBA(0, 0, 0, 0))
+                // What changed since the frame before decides the animation frame, and whether
+                // the file is the one before's again.
+                var changed: PixelRect?
+                var same = false
+                if stream != nil, index > 0 {
+                    let previous: RGBAImage
+                    if let left {
+                        previous = left.canvas
+                    } else {
+                        previous = try placedCanvas(ofFrame: index - 1, on: animationCanvas, states: states,
+                                                    frames: frames, rendered: rendered, render: render)
+                    }
+                    changed = canvas.changedRegion(from: previous)
+                    same = changed == nil && left.map { FrameSize(of: $0.scaled) == FrameSize(of: scaled) } == true
+                } else if let left {
+                    same = left.scaled == scaled
+                }
+                let bytes: [UInt8]
+                if same, let left {
+                    bytes = left.bytes
+                } else {
+                    bytes = try FrameDump.encode(scaled, settings: settings, frame: index)
+                }
+                handOver.leave(FrameHandOver.Left(scaled: scaled, canvas: canvas, bytes: bytes), from: index)
                 try OutputFolder.write(bytes, to: OutputFolder.join(folder, frame.fileName))
                 if let stream {
-                    stream.deliver(index, FrameSize(of: scaled) == animationCanvas ? bytes
-                        : try FrameDump.encode(animationCanvas.centring(scaled, background: RGBA(0, 0, 0, 0)),
-                                               settings: settings, frame: index))
+                    if index == 0 {
+                        stream.deliver(0, AnimationFrame(png: FrameSize(of: scaled) == animationCanvas ? bytes
+                            : try FrameDump.encode(canvas, settings: animationSettings, frame: 0)))
+                    } else {
+                        stream.deliver(index, try AnimationFrame(canvas, changed: changed, settings: animationSettings, frame: index))
+                    }
                 }
                 return tile
             }

@@ -7,8 +7,10 @@
 /// frame (a sequence number, then the IDAT data); IEND. `fcTL` and `fdAT` share one sequence
 /// counter starting at 0. Frame 0 is the default image, so viewers without APNG support show it.
 ///
-/// Every frame is drawn whole over the canvas (blend source), so each displayed frame equals its
-/// input pixel for pixel, alpha included.
+/// A frame is either whole (the size of frame 0, at offset 0) or, through
+/// ``Assembler/append(_:at:)``, a rectangle of the canvas at given offsets: the part that changed
+/// since the frame before. Every frame replaces its rectangle (blend source) and is not disposed
+/// of, so each displayed frame equals its input over the previous one, alpha included.
 package enum APNGWriter {
     /// Assembles `frames` (complete PNG files, e.g. from `PNGCodec.encode`) into one APNG.
     ///
@@ -58,19 +60,32 @@ package enum APNGWriter {
             self.loops = loops
         }
 
-        /// The bytes for the next frame (a complete PNG file): for frame 0 also the signature,
-        /// IHDR, `acTL` and frame 0's other header chunks.
+        /// The bytes for the next frame (a complete PNG file of frame 0's size): for frame 0 also
+        /// the signature, IHDR, `acTL` and frame 0's other header chunks.
         /// - Throws: ``ImageCodecError`` of kind `invalidAPNGInput` naming the frame, as
         ///   ``APNGWriter/assemble(frames:delay:loops:)`` describes, or when all frames were
         ///   appended already.
         package mutating func append(_ png: [UInt8]) throws(ImageCodecError) -> [UInt8] {
+            try append(png, at: nil)
+        }
+
+        /// The bytes for the next frame: `png` is the rectangle of the canvas whose top left corner
+        /// is `origin` (nil: a whole frame, as ``append(_:)``). Its header chunks must be frame
+        /// 0's but for the size in IHDR, and the rectangle must lie on the canvas. Frame 0 is
+        /// always whole.
+        /// - Throws: ``ImageCodecError`` of kind `invalidAPNGInput` naming the frame.
+        package mutating func append(_ png: [UInt8], at origin: (x: Int, y: Int)?) throws(ImageCodecError) -> [UInt8] {
             let index = appended
             guard index < frameCount else {
                 throw APNGWriter.invalid(frame: index, "more frames than the \(frameCount) announced")
             }
             let parts = try Parts(png, frame: index)
             var out: [UInt8] = []
+            var offset: (x: UInt32, y: UInt32) = (0, 0)
             if index == 0 {
+                if let origin, origin != (0, 0) {
+                    throw APNGWriter.invalid(frame: 0, "the first frame is whole, at (0, 0), not at (\(origin.x), \(origin.y))")
+                }
                 header = parts.header
                 out = PNGCodec.signature
                 header[0].append(to: &out)
@@ -79,12 +94,15 @@ package enum APNGWriter {
                 control.appendBigEndian(loops)
                 PNGChunk(type: "acTL", data: control).append(to: &out)
                 for chunk in header.dropFirst() { chunk.append(to: &out) }
+            } else if let origin {
+                offset = try Self.place(parts.header, at: origin, on: header, frame: index)
             } else if parts.header != header {
                 throw APNGWriter.invalid(frame: index, "its header differs from frame 0's ("
                     + Parts.describe(parts.header) + " vs " + Parts.describe(header)
                     + "): every frame needs the same size and colour type")
             }
-            PNGChunk(type: "fcTL", data: APNGWriter.frameControl(sequence: sequence, size: header[0].data, delay: delay)).append(to: &out)
+            PNGChunk(type: "fcTL", data: APNGWriter.frameControl(sequence: sequence, size: parts.header[0].data,
+                                                                 offset: offset, delay: delay)).append(to: &out)
             sequence += 1
             for idat in parts.data {
                 if index == 0 {
@@ -103,6 +121,24 @@ package enum APNGWriter {
             }
             appended += 1
             return out
+        }
+
+        /// Checks a rectangle frame's header against frame 0's and its place on the canvas;
+        /// returns its offsets.
+        private static func place(_ frame: [PNGChunk], at origin: (x: Int, y: Int), on canvas: [PNGChunk],
+                                  frame index: Int) throws(ImageCodecError) -> (x: UInt32, y: UInt32) {
+            let ihdr = frame[0].data, canvasIHDR = canvas[0].data
+            guard ihdr[8...] == canvasIHDR[8...], Array(frame.dropFirst()) == Array(canvas.dropFirst()) else {
+                throw APNGWriter.invalid(frame: index, "its header differs from frame 0's but for the size ("
+                    + Parts.describe(frame) + " vs " + Parts.describe(canvas) + ")")
+            }
+            let width = Int(ihdr.bigEndianUInt32(at: 0)), height = Int(ihdr.bigEndianUInt32(at: 4))
+            let canvasWidth = Int(canvasIHDR.bigEndianUInt32(at: 0)), canvasHeight = Int(canvasIHDR.bigEndianUInt32(at: 4))
+            guard origin.x >= 0, origin.y >= 0, origin.x <= canvasWidth - width, origin.y <= canvasHeight - height else {
+                throw APNGWriter.invalid(frame: index, "its \(width)×\(height) rectangle at (\(origin.x), \(origin.y)) "
+                    + "does not lie on the \(canvasWidth)×\(canvasHeight) canvas")
+            }
+            return (UInt32(origin.x), UInt32(origin.y))
         }
 
         /// The closing bytes (IEND).
@@ -146,16 +182,16 @@ package enum APNGWriter {
         ImageCodecError(.invalidAPNGInput, "frame \(frame): \(message)")
     }
 
-    /// The 26 bytes of an `fcTL` for a full-frame frame: sequence, width, height (copied from
-    /// IHDR), x and y offset 0, delay, dispose op 0 (none), blend op 0 (source).
-    static func frameControl(sequence: UInt32, size ihdr: [UInt8],
+    /// The 26 bytes of an `fcTL`: sequence, width, height (copied from the frame's IHDR), x and y
+    /// offset, delay, dispose op 0 (none), blend op 0 (source).
+    static func frameControl(sequence: UInt32, size ihdr: [UInt8], offset: (x: UInt32, y: UInt32),
                              delay: (numerator: UInt16, denominator: UInt16)) -> [UInt8] {
         var data: [UInt8] = []
         data.reserveCapacity(26)
         data.appendBigEndian(sequence)
         data.append(contentsOf: ihdr[0..<8])
-        data.appendBigEndian(UInt32(0))
-        data.appendBigEndian(UInt32(0))
+        data.appendBigEndian(offset.x)
+        data.appendBigEndian(offset.y)
         data.appendBigEndian(delay.numerator)
         data.appendBigEndian(delay.denominator)
         data.append(0)

@@ -32,28 +32,43 @@ public enum PNGCodec {
                               header: cis_png_read_header, decode: cis_png_decode_rgba)
     }
 
-    /// Encodes `image` as a non-interlaced 8-bit PNG.
+    /// Encodes `image`, or its rectangle `region`, as a non-interlaced 8-bit PNG.
     ///
     /// The file holds IHDR, sRGB, IDAT and IEND only (no time or text), so the same pixels and
     /// settings always give byte-identical output. With `.automatic` channels an image whose
-    /// every alpha is 255 is written as RGB.
-    /// - Throws: `.encodingFailed` for an empty image (PNG needs at least 1×1) or a libpng failure.
-    public static func encode(_ image: RGBAImage, settings: PNGEncodeSettings = .default) throws(ImageCodecError) -> [UInt8] {
-        guard image.width > 0, image.height > 0,
-              let width = UInt32(exactly: image.width), let height = UInt32(exactly: image.height),
+    /// every alpha is 255 is written as RGB; the rows are packed, filtered and checked for
+    /// opacity in one pass, compressed into one zlib stream (see ``PNGEncodeSettings/Deflater``)
+    /// and written out by libpng. A `region` is read in place: no copy of its pixels is made.
+    /// - Throws: `.encodingFailed` for an empty image or region (PNG needs at least 1×1), a
+    ///   region outside the image, a strategy libdeflate does not have, or a library failure.
+    public static func encode(_ image: RGBAImage, region: PixelRect? = nil,
+                              settings: PNGEncodeSettings = .default) throws(ImageCodecError) -> [UInt8] {
+        let bounds = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+        let area = region ?? bounds
+        guard !area.isEmpty, bounds.contains(area),
+              let width = UInt32(exactly: area.width), let height = UInt32(exactly: area.height),
               width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF,
               image.pixels.count == image.width * image.height * 4
         else {
-            throw ImageCodecError(.encodingFailed, "PNG needs a non-empty image, got \(image.width)×\(image.height)")
+            let what = region.map { "region \($0) of a \(image.width)×\(image.height) image" }
+                ?? "\(image.width)×\(image.height)"
+            throw ImageCodecError(.encodingFailed, "PNG needs a non-empty image, got \(what)")
         }
-        let channels: Int32 = settings.channels == .rgba || !image.isOpaque ? 4 : 3
-        let level = Int32(min(max(settings.compressionLevel, 0), 9))
+        if settings.deflater == .libdeflate, settings.strategy != .default {
+            throw ImageCodecError(.encodingFailed, "libdeflate has no strategy \(settings.strategy); use the zlib deflater")
+        }
+        var options = cis_png_settings()
+        options.rgba = settings.channels == .rgba ? 1 : 0
+        options.filter = filterCode(settings.filter)
+        options.compressor = settings.deflater == .libdeflate ? Int32(CIS_COMPRESSOR_LIBDEFLATE) : Int32(CIS_COMPRESSOR_ZLIB)
+        options.level = Int32(clamping: settings.compressionLevel)
+        options.strategy = strategyCode(settings.strategy)
         var status = ShimBridge.emptyStatus()
         var buffer = cis_buffer()
+        let stride = image.width * 4
         image.pixels.withUnsafeBufferPointer { pixels in
-            cis_png_encode_rgba(pixels.baseAddress, width, height, channels,
-                                filterMask(settings.filter), level, strategyCode(settings.strategy),
-                                &buffer, &status)
+            cis_png_encode(pixels.baseAddress.map { $0 + area.y * stride + area.x * 4 }, stride,
+                           width, height, options, &buffer, &status)
         }
         guard status.code == Int32(CIS_OK) else {
             cis_free(&buffer)
@@ -62,16 +77,14 @@ public enum PNGCodec {
         return ShimBridge.take(&buffer)
     }
 
-    private static func filterMask(_ filter: PNGEncodeSettings.Filter) -> Int32 {
+    private static func filterCode(_ filter: PNGEncodeSettings.Filter) -> Int32 {
         switch filter {
-        case .none: Int32(CIS_PNG_FILTER_NONE)
-        case .sub: Int32(CIS_PNG_FILTER_SUB)
-        case .up: Int32(CIS_PNG_FILTER_UP)
-        case .average: Int32(CIS_PNG_FILTER_AVG)
-        case .paeth: Int32(CIS_PNG_FILTER_PAETH)
-        case .adaptive:
-            Int32(CIS_PNG_FILTER_NONE | CIS_PNG_FILTER_SUB | CIS_PNG_FILTER_UP
-                | CIS_PNG_FILTER_AVG | CIS_PNG_FILTER_PAETH)
+        case .none: Int32(CIS_FILTER_NONE)
+        case .sub: Int32(CIS_FILTER_SUB)
+        case .up: Int32(CIS_FILTER_UP)
+        case .average: Int32(CIS_FILTER_AVERAGE)
+        case .paeth: Int32(CIS_FILTER_PAETH)
+        case .adaptive: Int32(CIS_FILTER_ADAPTIVE)
         }
     }
 

@@ -33,7 +33,7 @@ struct PNGBench: ParsableCommand {
     @Flag(help: "Measure the synthetic noisy screenshot (PNGBenchmark.screenshot) instead of a rendered screen.")
     var synthetic = false
 
-    @Flag(help: "Only the seven settings of docs/png-encoding.md's rendered-screen table, not all 48.")
+    @Flag(help: "Only the twelve settings of docs/png-encoding.md's rendered-screen table, not all 54.")
     var quick = false
 
     @Option(parsing: .unconditional, help: "Runs of each encode and decode; the best is kept.")

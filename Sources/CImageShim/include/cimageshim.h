@@ -72,13 +72,24 @@ void cis_png_reader_read_rows(cis_png_reader *reader, uint8_t *rows, size_t stri
 void cis_png_reader_finish(cis_png_reader *reader, cis_status *status);
 void cis_png_reader_close(cis_png_reader *reader);
 
-/* Bit set for `filters` (same values as libpng's PNG_FILTER_*). */
+/* Row filters: the five PNG filter types, and a choice per row. */
 enum {
-    CIS_PNG_FILTER_NONE = 0x08,
-    CIS_PNG_FILTER_SUB = 0x10,
-    CIS_PNG_FILTER_UP = 0x20,
-    CIS_PNG_FILTER_AVG = 0x40,
-    CIS_PNG_FILTER_PAETH = 0x80
+    CIS_FILTER_NONE = 0,
+    CIS_FILTER_SUB = 1,
+    CIS_FILTER_UP = 2,
+    CIS_FILTER_AVERAGE = 3,
+    CIS_FILTER_PAETH = 4,
+    /* Per row, the type whose output has the smallest sum of bytes taken as signed magnitudes
+     * (libpng's heuristic); ties go to the lower type. */
+    CIS_FILTER_ADAPTIVE = 5
+};
+
+/* Which deflate implementation compresses the image data. */
+enum {
+    /* libdeflate, levels 0...12; it has no strategies. */
+    CIS_COMPRESSOR_LIBDEFLATE = 0,
+    /* zlib, levels 0...9, with a strategy. */
+    CIS_COMPRESSOR_ZLIB = 1
 };
 
 /* zlib strategies (same values as zlib's Z_*). */
@@ -96,14 +107,24 @@ typedef struct {
     size_t capacity;
 } cis_buffer;
 
-/* Encodes 8-bit RGBA pixels as a non-interlaced PNG with 8-bit samples.
- * `channels` is 4 (RGBA written) or 3 (the alpha byte of each pixel is
- * dropped and an RGB image is written). Writes IHDR, sRGB, IDAT, IEND only:
- * same input and settings give the same bytes. On success `out` holds the
- * file; the caller frees it with cis_free. */
-void cis_png_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height,
-                         int channels, int filters, int zlib_level, int zlib_strategy,
-                         cis_buffer *out, cis_status *status);
+/* How cis_png_encode writes. */
+typedef struct {
+    /* 0: RGB when every pixel has alpha 255, RGBA otherwise; 1: always RGBA. */
+    int rgba;
+    int filter;     /* CIS_FILTER_* */
+    int compressor; /* CIS_COMPRESSOR_* */
+    int level;      /* clamped to the compressor's range */
+    int strategy;   /* CIS_Z_*; zlib only */
+} cis_png_settings;
+
+/* Encodes `width` x `height` 8-bit RGBA pixels, rows `stride` bytes apart (so a rectangle of a
+ * larger image needs no copy), as a non-interlaced PNG with 8-bit samples. The rows are packed
+ * and filtered in one pass that also decides RGB or RGBA, compressed into one zlib stream, and
+ * written by libpng: signature, IHDR, sRGB, IDAT chunks of at most 64 KiB, IEND. Nothing depends
+ * on the clock or the machine: same input and settings give the same bytes. On success `out`
+ * holds the file; the caller frees it with cis_free. */
+void cis_png_encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
+                    cis_png_settings settings, cis_buffer *out, cis_status *status);
 
 /* ---- JPEG --------------------------------------------------------------- */
 

@@ -33,6 +33,12 @@ int pk_bytes_equal(const uint8_t *a, const uint8_t *b, ptrdiff_t count);
 /* Whether every one of the `count` pixels from `p` has alpha 255. */
 int pk_is_opaque(const uint8_t *p, ptrdiff_t count);
 
+/* The smallest rectangle holding every pixel where the `width` x `height` images `a` and `b`
+ * differ, as x, y, width, height in `out`; returns 0 (and leaves `out` alone) when they are
+ * equal. */
+int pk_changed_rect(const uint8_t *a, const uint8_t *b, ptrdiff_t width, ptrdiff_t height,
+                    ptrdiff_t out[4]);
+
 /* ---- Digests (the golden cache) ------------------------------------------------------------ */
 
 /* SHA-256 of the `count` bytes at `data` into `out`; `portable` non-zero skips the processor's
