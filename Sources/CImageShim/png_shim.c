@@ -49,60 +49,82 @@ static void read_from_memory(png_structp png, png_bytep out, size_t length) {
     source->position += length;
 }
 
-/* Shared by header and full decode. `out == NULL` stops after the header. */
-static void png_read(const uint8_t *data, size_t size, uint8_t *out, size_t out_size,
-                     cis_status *status) {
+struct cis_png_reader {
+    png_source source;
+    png_structp png;
+    png_infop info;
+    cis_status status; /* libpng's error pointer: the first error's message */
+    int started;
+    int passes;
+};
+
+/* Copies the reader's status (code and message, and the size once IHDR is read) to `status`. */
+static void report(cis_png_reader *reader, cis_status *status) {
+    *status = reader->status;
+    if (reader->info != NULL) {
+        status->width = png_get_image_width(reader->png, reader->info);
+        status->height = png_get_image_height(reader->png, reader->info);
+    }
+}
+
+cis_png_reader *cis_png_reader_open(const uint8_t *data, size_t size, cis_status *status) {
     reset_status(status);
-    png_source source = { data, size, 0 };
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, status,
-                                             on_png_error, on_png_warning);
-    if (png == NULL) {
+    cis_png_reader *reader = (cis_png_reader *)calloc(1, sizeof(cis_png_reader));
+    if (reader == NULL) {
         status->code = CIS_NO_MEMORY;
         set_message(status, "cannot create PNG reader");
-        return;
+        return NULL;
     }
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
+    reset_status(&reader->status);
+    reader->source = (png_source){ data, size, 0 };
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->status, on_png_error, on_png_warning);
+    if (reader->png != NULL) reader->info = png_create_info_struct(reader->png);
+    if (reader->png == NULL || reader->info == NULL) {
+        cis_png_reader_close(reader);
         status->code = CIS_NO_MEMORY;
         set_message(status, "cannot create PNG reader");
-        return;
+        return NULL;
     }
-    if (setjmp(png_jmpbuf(png))) {
+    if (setjmp(png_jmpbuf(reader->png))) {
         /* Report the size if IHDR got through, so the caller can apply its limit. */
-        status->width = png_get_image_width(png, info);
-        status->height = png_get_image_height(png, info);
-        png_destroy_read_struct(&png, &info, NULL);
-        return;
+        report(reader, status);
+        cis_png_reader_close(reader);
+        return NULL;
     }
-    png_set_read_fn(png, &source, read_from_memory);
+    png_set_read_fn(reader->png, &reader->source, read_from_memory);
     /* The caller applies its own pixel limit; let libpng accept any legal size. */
-    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    png_set_user_limits(reader->png, 0x7fffffff, 0x7fffffff);
 #if defined(PNG_SET_OPTION_SUPPORTED) && defined(PNG_IGNORE_ADLER32)
     /* Every IDAT byte is already covered by its chunk's CRC-32; skipping zlib's Adler-32
      * over the inflated data saves ~20 % of decode time and detects nothing more. */
-    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+    png_set_option(reader->png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
 #endif
-    png_read_info(png, info);
+    png_read_info(reader->png, reader->info);
+    report(reader, status);
+    return reader;
+}
 
+int cis_png_reader_start(cis_png_reader *reader, cis_status *status) {
+    png_structp png = reader->png;
+    png_infop info = reader->info;
+    if (reader->status.code != CIS_OK || reader->started) {
+        report(reader, status);
+        if (status->code == CIS_OK) {
+            status->code = CIS_BAD_ARGUMENT;
+            set_message(status, "PNG reader already started");
+        }
+        return 0;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        report(reader, status);
+        return 0;
+    }
+    reader->started = 1;
     png_uint_32 width = 0, height = 0;
     int bit_depth = 0, color_type = 0;
     png_get_IHDR(png, info, &width, &height, &bit_depth, &color_type, NULL, NULL, NULL);
-    status->width = width;
-    status->height = height;
-
-    if (out == NULL) {
-        png_destroy_read_struct(&png, &info, NULL);
-        return;
-    }
     size_t stride = (size_t)width * 4;
-    if (width == 0 || stride / 4 != width || stride * height / stride != height
-        || out_size != stride * height) {
-        png_destroy_read_struct(&png, &info, NULL);
-        status->code = CIS_BAD_ARGUMENT;
-        set_message(status, "output buffer does not match image size");
-        return;
-    }
+    if (width == 0 || height == 0 || stride / 4 != width) png_error(png, "image has no pixels");
 
     /* Expand everything to 8-bit RGBA; no gamma, background or colour-space work. */
     if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
@@ -116,22 +138,56 @@ static void png_read(const uint8_t *data, size_t size, uint8_t *out, size_t out_
     if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) {
         png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
     }
-    int passes = png_set_interlace_handling(png);
+    reader->passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
     if (png_get_rowbytes(png, info) != stride) {
         png_error(png, "unexpected row size after conversion to RGBA");
     }
-    for (int pass = 0; pass < passes; pass++) {
-        for (png_uint_32 y = 0; y < height; y++) {
-            png_read_row(png, out + (size_t)y * stride, NULL);
+    report(reader, status);
+    return reader->passes;
+}
+
+void cis_png_reader_read_rows(cis_png_reader *reader, uint8_t *out, size_t stride, uint32_t count,
+                              cis_status *status) {
+    if (reader->status.code != CIS_OK || !reader->started) {
+        report(reader, status);
+        if (status->code == CIS_OK) {
+            status->code = CIS_BAD_ARGUMENT;
+            set_message(status, "PNG reader not started");
         }
+        return;
     }
-    png_read_end(png, NULL);
-    png_destroy_read_struct(&png, &info, NULL);
+    if (setjmp(png_jmpbuf(reader->png))) {
+        report(reader, status);
+        return;
+    }
+    for (uint32_t row = 0; row < count; row++) {
+        png_read_row(reader->png, out + (size_t)row * stride, NULL);
+    }
+    report(reader, status);
+}
+
+void cis_png_reader_finish(cis_png_reader *reader, cis_status *status) {
+    if (reader->status.code != CIS_OK) {
+        report(reader, status);
+        return;
+    }
+    if (setjmp(png_jmpbuf(reader->png))) {
+        report(reader, status);
+        return;
+    }
+    png_read_end(reader->png, NULL);
+    report(reader, status);
+}
+
+void cis_png_reader_close(cis_png_reader *reader) {
+    if (reader == NULL) return;
+    if (reader->png != NULL) png_destroy_read_struct(&reader->png, reader->info != NULL ? &reader->info : NULL, NULL);
+    free(reader);
 }
 
 void cis_png_read_header(const uint8_t *data, size_t size, cis_status *status) {
-    png_read(data, size, NULL, 0, status);
+    cis_png_reader_close(cis_png_reader_open(data, size, status));
 }
 
 void cis_png_decode_rgba(const uint8_t *data, size_t size,
@@ -142,7 +198,23 @@ void cis_png_decode_rgba(const uint8_t *data, size_t size,
         set_message(status, "no output buffer");
         return;
     }
-    png_read(data, size, out, out_size, status);
+    cis_png_reader *reader = cis_png_reader_open(data, size, status);
+    if (reader == NULL) return;
+    size_t stride = (size_t)status->width * 4;
+    uint32_t height = status->height;
+    if (status->width == 0 || stride / 4 != status->width || stride * height / stride != height
+        || out_size != stride * height) {
+        cis_png_reader_close(reader);
+        status->code = CIS_BAD_ARGUMENT;
+        set_message(status, "output buffer does not match image size");
+        return;
+    }
+    int passes = cis_png_reader_start(reader, status);
+    for (int pass = 0; pass < passes && status->code == CIS_OK; pass++) {
+        cis_png_reader_read_rows(reader, out, stride, height, status);
+    }
+    if (status->code == CIS_OK) cis_png_reader_finish(reader, status);
+    cis_png_reader_close(reader);
 }
 
 static void write_to_buffer(png_structp png, png_bytep bytes, size_t length) {

@@ -39,19 +39,25 @@ static double pk_color_delta(const uint8_t *p, const uint8_t *q, int brightness_
     return 0.5053 * y * y + 0.299 * i * i + 0.1957 * k * k;
 }
 
+/* The pixel at (x, y) of an image whose row `first` starts at `img`. */
+PK_INLINE const uint8_t *pk_pixel(const uint8_t *img, ptrdiff_t width, ptrdiff_t first, ptrdiff_t x, ptrdiff_t y) {
+    return img + ((y - first) * width + x) * 4;
+}
+
 /* Whether the pixel at (x1, y1) has three or more neighbours of exactly the same RGBA value
- * (a pixel on the image border counts one extra). */
-static int pk_has_many_siblings(const uint8_t *img, ptrdiff_t width, ptrdiff_t height, ptrdiff_t x1, ptrdiff_t y1) {
+ * (a pixel on the image border counts one extra). Reads rows y1 - 1 ... y1 + 1 (within the image). */
+static int pk_has_many_siblings(const uint8_t *img, ptrdiff_t width, ptrdiff_t height, ptrdiff_t first,
+                                ptrdiff_t x1, ptrdiff_t y1) {
     ptrdiff_t x0 = x1 > 0 ? x1 - 1 : 0, y0 = y1 > 0 ? y1 - 1 : 0;
     ptrdiff_t x2 = x1 + 1 < width ? x1 + 1 : width - 1, y2 = y1 + 1 < height ? y1 + 1 : height - 1;
     uint32_t value;
-    memcpy(&value, img + (y1 * width + x1) * 4, 4);
+    memcpy(&value, pk_pixel(img, width, first, x1, y1), 4);
     int zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0;
     for (ptrdiff_t x = x0; x <= x2; x++) {
         for (ptrdiff_t y = y0; y <= y2; y++) {
             if (x == x1 && y == y1) continue;
             uint32_t other;
-            memcpy(&other, img + (y * width + x) * 4, 4);
+            memcpy(&other, pk_pixel(img, width, first, x, y), 4);
             if (other == value) zeroes++;
             if (zeroes > 2) return 1;
         }
@@ -62,19 +68,20 @@ static int pk_has_many_siblings(const uint8_t *img, ptrdiff_t width, ptrdiff_t h
 /* Whether the pixel at (x1, y1) of `img` is likely part of anti-aliasing: among its neighbours
  * at most two have the same brightness (a border pixel counts one extra), there is a darker
  * and a brighter one, and the darkest or the brightest lies in a flat area in both images.
- * Neighbours are visited column by column; the first extreme found wins ties. */
+ * Neighbours are visited column by column; the first extreme found wins ties. Reads rows
+ * y1 - 2 ... y1 + 2 (within the image) of both images, whose row `first` starts at `img`, `other`. */
 static int pk_is_antialiased(const uint8_t *img, const uint8_t *other, ptrdiff_t width, ptrdiff_t height,
-                             ptrdiff_t x1, ptrdiff_t y1) {
+                             ptrdiff_t first, ptrdiff_t x1, ptrdiff_t y1) {
     ptrdiff_t x0 = x1 > 0 ? x1 - 1 : 0, y0 = y1 > 0 ? y1 - 1 : 0;
     ptrdiff_t x2 = x1 + 1 < width ? x1 + 1 : width - 1, y2 = y1 + 1 < height ? y1 + 1 : height - 1;
-    const uint8_t *center = img + (y1 * width + x1) * 4;
+    const uint8_t *center = pk_pixel(img, width, first, x1, y1);
     int zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0;
     double darkest = 0, brightest = 0;
     ptrdiff_t dark_x = 0, dark_y = 0, bright_x = 0, bright_y = 0;
     for (ptrdiff_t x = x0; x <= x2; x++) {
         for (ptrdiff_t y = y0; y <= y2; y++) {
             if (x == x1 && y == y1) continue;
-            double delta = pk_color_delta(center, img + (y * width + x) * 4, 1);
+            double delta = pk_color_delta(center, pk_pixel(img, width, first, x, y), 1);
             if (delta == 0) {
                 zeroes++;
                 if (zeroes > 2) return 0;
@@ -90,21 +97,21 @@ static int pk_is_antialiased(const uint8_t *img, const uint8_t *other, ptrdiff_t
         }
     }
     if (darkest == 0 || brightest == 0) return 0;
-    return (pk_has_many_siblings(img, width, height, dark_x, dark_y)
-            && pk_has_many_siblings(other, width, height, dark_x, dark_y))
-        || (pk_has_many_siblings(img, width, height, bright_x, bright_y)
-            && pk_has_many_siblings(other, width, height, bright_x, bright_y));
+    return (pk_has_many_siblings(img, width, height, first, dark_x, dark_y)
+            && pk_has_many_siblings(other, width, height, first, dark_x, dark_y))
+        || (pk_has_many_siblings(img, width, height, first, bright_x, bright_y)
+            && pk_has_many_siblings(other, width, height, first, bright_x, bright_y));
 }
 
-pk_scan_tally pk_scan_perceptual(const uint8_t *expected, const uint8_t *actual, ptrdiff_t width,
-                                 ptrdiff_t height, double max_delta, int detect_antialiasing, uint8_t *verdicts,
-                                 pk_verdict_codes codes) {
-    pk_scan_tally tally = {0, 0, 0, PTRDIFF_MAX, PTRDIFF_MAX, -1, -1};
-    if (expected == actual) return tally; /* one buffer: every row is identical */
+void pk_scan_perceptual(const uint8_t *expected, const uint8_t *actual, ptrdiff_t width, ptrdiff_t height,
+                        ptrdiff_t first_row, ptrdiff_t y0, ptrdiff_t y1, double max_delta, int detect_antialiasing,
+                        uint8_t *verdicts, pk_verdict_codes codes, pk_scan_tally *out) {
+    if (expected == actual) return; /* one buffer: every row is identical */
+    pk_scan_tally tally = *out;
     ptrdiff_t row_bytes = width * 4;
-    for (ptrdiff_t y = 0; y < height; y++) {
-        const uint8_t *e = expected + row_bytes * y;
-        const uint8_t *a = actual + row_bytes * y;
+    for (ptrdiff_t y = y0; y < y1; y++) {
+        const uint8_t *e = expected + row_bytes * (y - first_row);
+        const uint8_t *a = actual + row_bytes * (y - first_row);
         if (memcmp(e, a, (size_t)row_bytes) == 0) continue;
         const uint32_t *ew = (const uint32_t *)(const void *)e;
         const uint32_t *aw = (const uint32_t *)(const void *)a;
@@ -119,8 +126,9 @@ pk_scan_tally pk_scan_perceptual(const uint8_t *expected, const uint8_t *actual,
             if (d > tally.max_channel_difference) tally.max_channel_difference = d;
             uint8_t verdict = codes.tolerated;
             if (pk_color_delta(ep, ap, 0) > max_delta) {
-                if (detect_antialiasing && (pk_is_antialiased(expected, actual, width, height, x, y)
-                                            || pk_is_antialiased(actual, expected, width, height, x, y))) {
+                if (detect_antialiasing
+                    && (pk_is_antialiased(expected, actual, width, height, first_row, x, y)
+                        || pk_is_antialiased(actual, expected, width, height, first_row, x, y))) {
                     verdict = codes.antialiased;
                     tally.antialiased++;
                 } else {
@@ -132,10 +140,10 @@ pk_scan_tally pk_scan_perceptual(const uint8_t *expected, const uint8_t *actual,
                     if (y > tally.max_y) tally.max_y = y;
                 }
             }
-            if (verdicts != NULL) verdicts[width * y + x] = verdict;
+            if (verdicts != NULL) verdicts[width * (y - first_row) + x] = verdict;
         }
     }
-    return tally;
+    *out = tally;
 }
 
 void pk_draw_diff(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t count, pk_verdict_codes codes,

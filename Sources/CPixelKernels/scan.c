@@ -50,14 +50,25 @@ PK_INLINE int pk_max_byte(__m128i v) {
 }
 #endif
 
-pk_scan_tally pk_scan_threshold(const uint8_t *expected, const uint8_t *actual, ptrdiff_t width,
-                                ptrdiff_t height, ptrdiff_t threshold, uint8_t *verdicts, pk_verdict_codes codes) {
-    pk_scan_tally tally = {0, 0, 0, PTRDIFF_MAX, PTRDIFF_MAX, -1, -1};
-    if (expected == actual) return tally; /* one buffer: every row is identical */
+void pk_scan_tally_init(pk_scan_tally *tally) {
+    tally->differing = 0;
+    tally->antialiased = 0;
+    tally->max_channel_difference = 0;
+    tally->min_x = PTRDIFF_MAX;
+    tally->min_y = PTRDIFF_MAX;
+    tally->max_x = -1;
+    tally->max_y = -1;
+}
+
+void pk_scan_threshold(const uint8_t *expected, const uint8_t *actual, ptrdiff_t width, ptrdiff_t first_row,
+                       ptrdiff_t y0, ptrdiff_t y1, ptrdiff_t threshold, uint8_t *verdicts, pk_verdict_codes codes,
+                       pk_scan_tally *out) {
+    if (expected == actual) return; /* one buffer: every row is identical */
+    pk_scan_tally tally = *out;
     ptrdiff_t row_bytes = width * 4;
-    for (ptrdiff_t y = 0; y < height; y++) {
-        const uint8_t *e = expected + row_bytes * y;
-        const uint8_t *a = actual + row_bytes * y;
+    for (ptrdiff_t y = y0; y < y1; y++) {
+        const uint8_t *e = expected + row_bytes * (y - first_row);
+        const uint8_t *a = actual + row_bytes * (y - first_row);
         if (memcmp(e, a, (size_t)row_bytes) == 0) continue;
         const uint32_t *ew = (const uint32_t *)(const void *)e;
         const uint32_t *aw = (const uint32_t *)(const void *)a;
@@ -77,7 +88,7 @@ pk_scan_tally pk_scan_threshold(const uint8_t *expected, const uint8_t *actual, 
             int d = pk_channel_difference(e + 4 * x, a + 4 * x);
             if (d > tally.max_channel_difference) tally.max_channel_difference = d;
             int differs = d > threshold;
-            if (verdicts != NULL) verdicts[width * y + x] = differs ? codes.differs : codes.tolerated;
+            if (verdicts != NULL) verdicts[width * (y - first_row) + x] = differs ? codes.differs : codes.tolerated;
             if (differs) {
                 row_count++;
                 if (x < row_min) row_min = x;
@@ -92,5 +103,5 @@ pk_scan_tally pk_scan_threshold(const uint8_t *expected, const uint8_t *actual, 
             tally.max_y = y;
         }
     }
-    return tally;
+    *out = tally;
 }

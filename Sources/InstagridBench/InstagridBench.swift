@@ -9,7 +9,7 @@ struct InstagridBench: ParsableCommand {
         commandName: "instagrid-bench",
         abstract: "Measure instagrid-sim's stages (run with -c release).",
         subcommands: [ReplayBench.self, RenderBench.self, VerifyBench.self, AssertionBench.self, FramesBench.self,
-                      PNGBench.self, ScalingBench.self])
+                      PNGBench.self, ScalingBench.self, DiffBench.self])
 }
 
 /// Runs `body` `repeats` times and returns the best wall time in seconds.

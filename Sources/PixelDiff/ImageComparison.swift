@@ -15,9 +15,17 @@ public struct ImageComparison: Sendable {
     public var name: String
     /// Compares two images. Must not crash on images of different sizes: it returns a failed
     /// result with `sizeMismatch` set instead.
-    public var compare: @Sendable (_ expected: RGBAImage, _ actual: RGBAImage) -> ImageComparisonResult
+    public var compare: @Sendable (_ expected: RGBAImage, _ actual: RGBAImage) -> ImageComparisonResult {
+        didSet { plan = nil }
+    }
     /// The verdict for every pixel, for drawing a diff image; `nil` when the sizes differ.
-    public var classify: @Sendable (_ expected: RGBAImage, _ actual: RGBAImage) -> DiffMask?
+    public var classify: @Sendable (_ expected: RGBAImage, _ actual: RGBAImage) -> DiffMask? {
+        didSet { plan = nil }
+    }
+    /// The rule and limits of a built-in comparison, which let ``ImageDiff`` compare two files
+    /// band by band with the same result as `compare`; `nil` for any other comparison, and once
+    /// `compare` or `classify` is replaced.
+    var plan: PixelScan.Plan?
 
     public init(
         name: String,
@@ -52,13 +60,19 @@ extension ImageComparison {
     ) -> ImageComparison {
         let threshold = max(0, channelThreshold)
         let limits = DifferenceLimits(maxPixels: maxDifferingPixels, maxShare: maxDifferingShare)
-        return ImageComparison(
-            name: "tolerant(" + describe(channel: threshold, limits: limits) + ")",
-            compare: { expected, actual in
-                PixelScan.compare(expected, actual, rule: .channel(threshold: threshold), limits: limits)
-            },
-            classify: { expected, actual in PixelScan.mask(expected, actual, rule: .channel(threshold: threshold)) }
+        return planned(name: "tolerant(" + describe(channel: threshold, limits: limits) + ")",
+                       PixelScan.Plan(rule: .channel(threshold: threshold), limits: limits))
+    }
+
+    /// The comparison that scans with `plan`'s rule and judges under its limits.
+    static func planned(name: String, _ plan: PixelScan.Plan) -> ImageComparison {
+        var comparison = ImageComparison(
+            name: name,
+            compare: { expected, actual in PixelScan.compare(expected, actual, rule: plan.rule, limits: plan.limits) },
+            classify: { expected, actual in PixelScan.mask(expected, actual, rule: plan.rule) }
         )
+        comparison.plan = plan
+        return comparison
     }
 
     /// `channel ≤ 2, pixels ≤ 10, share ≤ 0.001`.

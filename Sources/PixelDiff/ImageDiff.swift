@@ -30,11 +30,19 @@ public enum ImageDiff {
     /// ``DiffImage/maxPixels`` pixels, no diff is drawn nor written (`out` is left as it was) and
     /// ``Outcome/diffNotDrawn`` says so. Both files are decoded at the same time.
     ///
+    /// Without `out`, a built-in comparison of two PNG files of the same size compares them band
+    /// by band as they are decoded, without holding either image whole (see `FileScan`); the
+    /// result is the same as comparing the two whole images.
+    ///
     /// - Throws: ``PixelDiffError/unreadableImage(path:reason:)`` naming the first file that cannot
     ///   be read, or ``PixelDiffError/fileWriteFailed(path:reason:)`` for `out`.
     public static func compare(_ expectedPath: String, _ actualPath: String,
                                comparison: ImageComparison = .exact,
                                out: String? = nil) throws(PixelDiffError) -> Outcome {
+        if out == nil, let plan = comparison.plan,
+           let result = FileScan.compare(expectedPath, actualPath, plan: plan) {
+            return Outcome(result: result)
+        }
         let images = try readBoth(expectedPath, actualPath)
         var outcome = Outcome(result: comparison.compare(images.expected, images.actual))
         if let out {

@@ -28,10 +28,6 @@ extension ImageComparison {
         if !detectAntialiasing { name += ", anti-aliasing counted" }
         let limitText = describe(channel: nil, limits: limits)
         name += limitText.isEmpty ? ")" : ", " + limitText + ")"
-        return ImageComparison(
-            name: name,
-            compare: { expected, actual in PixelScan.compare(expected, actual, rule: rule, limits: limits) },
-            classify: { expected, actual in PixelScan.mask(expected, actual, rule: rule) }
-        )
+        return planned(name: name, PixelScan.Plan(rule: rule, limits: limits))
     }
 }

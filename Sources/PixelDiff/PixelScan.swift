@@ -1,28 +1,24 @@
 import CPixelKernels
 import Raster
 
-/// Counts gathered by one scan over two images.
+/// Counts gathered by one scan over two images, whole or band by band.
 struct ScanTally: Sendable {
-    var differing = 0
-    var antialiased = 0
-    var maxChannelDifference = 0
-    var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+    /// The C kernels' tally, which they add to.
+    var counts: pk_scan_tally
 
-    init() {}
-
-    /// The counts a C scan returned.
-    init(_ tally: pk_scan_tally) {
-        differing = tally.differing
-        antialiased = tally.antialiased
-        maxChannelDifference = tally.max_channel_difference
-        minX = tally.min_x
-        minY = tally.min_y
-        maxX = tally.max_x
-        maxY = tally.max_y
+    /// Nothing found yet.
+    init() {
+        counts = pk_scan_tally()
+        pk_scan_tally_init(&counts)
     }
 
+    var differing: Int { counts.differing }
+    var antialiased: Int { counts.antialiased }
+    var maxChannelDifference: Int { counts.max_channel_difference }
+
     var boundingBox: PixelRect? {
-        maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        counts.max_x < 0 ? nil : PixelRect(x: counts.min_x, y: counts.min_y, width: counts.max_x - counts.min_x + 1,
+                                           height: counts.max_y - counts.min_y + 1)
     }
 }
 
@@ -56,29 +52,55 @@ enum PixelScan {
         case channel(threshold: Int)
         /// Differs when the squared YIQ distance exceeds `maxDelta` (see `perceptual`).
         case yiq(maxDelta: Double, detectAntialiasing: Bool)
+
+        /// How many rows above and below a band the scan reads: the anti-aliasing detector looks
+        /// at the neighbours of a pixel's neighbours.
+        var contextRows: Int {
+            if case .yiq(_, true) = self { return 2 }
+            return 0
+        }
+    }
+
+    /// A built-in comparison's rule and limits, which is all it takes to compare two images
+    /// band by band (``ImageDiff`` does so for files).
+    struct Plan: Sendable {
+        var rule: Rule
+        var limits: DifferenceLimits
     }
 
     /// Scans two images of equal size; writes the verdict of every pixel whose bytes differ into
     /// `mask` when given.
     static func scan(_ expected: RGBAImage, _ actual: RGBAImage, rule: Rule,
                      mask: UnsafeMutableBufferPointer<PixelVerdict>? = nil) -> ScanTally {
-        guard expected.width > 0, expected.height > 0 else { return ScanTally() }
+        var tally = ScanTally()
+        guard expected.width > 0, expected.height > 0 else { return tally }
         let verdicts = mask.flatMap { UnsafeMutableRawPointer($0.baseAddress)?.assumingMemoryBound(to: UInt8.self) }
-        let codes = pk_verdict_codes(tolerated: PixelVerdict.tolerated.byte, antialiased: PixelVerdict.antialiased.byte,
-                                     differs: PixelVerdict.differs.byte)
-        let tally = expected.pixels.withUnsafeBufferPointer { e in
+        expected.pixels.withUnsafeBufferPointer { e in
             actual.pixels.withUnsafeBufferPointer { a in
-                switch rule {
-                case .channel(let threshold):
-                    pk_scan_threshold(e.baseAddress, a.baseAddress, expected.width, expected.height, threshold,
-                                      verdicts, codes)
-                case .yiq(let maxDelta, let detectAntialiasing):
-                    pk_scan_perceptual(e.baseAddress, a.baseAddress, expected.width, expected.height, maxDelta,
-                                       detectAntialiasing ? 1 : 0, verdicts, codes)
-                }
+                scanRows(e.baseAddress, a.baseAddress, width: expected.width, height: expected.height, firstRow: 0,
+                         rows: 0..<expected.height, rule: rule, verdicts: verdicts, into: &tally)
             }
         }
-        return ScanTally(tally)
+        return tally
+    }
+
+    /// Scans `rows` of two images `width`×`height` and adds what it finds to `tally`: the one
+    /// call of the C kernels, for whole images and for bands of rows alike. `expected` and
+    /// `actual` point at row `firstRow` of each image and hold the rows the rule reads (see
+    /// ``Rule/contextRows``); `verdicts`, when given, at the verdict of row `firstRow`.
+    static func scanRows(_ expected: UnsafePointer<UInt8>?, _ actual: UnsafePointer<UInt8>?, width: Int, height: Int,
+                         firstRow: Int, rows: Range<Int>, rule: Rule, verdicts: UnsafeMutablePointer<UInt8>?,
+                         into tally: inout ScanTally) {
+        let codes = pk_verdict_codes(tolerated: PixelVerdict.tolerated.byte, antialiased: PixelVerdict.antialiased.byte,
+                                     differs: PixelVerdict.differs.byte)
+        switch rule {
+        case .channel(let threshold):
+            pk_scan_threshold(expected, actual, width, firstRow, rows.lowerBound, rows.upperBound, threshold,
+                              verdicts, codes, &tally.counts)
+        case .yiq(let maxDelta, let detectAntialiasing):
+            pk_scan_perceptual(expected, actual, width, height, firstRow, rows.lowerBound, rows.upperBound, maxDelta,
+                               detectAntialiasing ? 1 : 0, verdicts, codes, &tally.counts)
+        }
     }
 
     /// The comparison result for a scan's tally under the given limits.

@@ -50,6 +50,28 @@ void cis_png_read_header(const uint8_t *data, size_t size, cis_status *status);
 void cis_png_decode_rgba(const uint8_t *data, size_t size,
                          uint8_t *out, size_t out_size, cis_status *status);
 
+/* A PNG decoded row by row into 8-bit RGBA, with the conversions of cis_png_decode_rgba (which
+ * is built on it):
+ *
+ *   reader = cis_png_reader_open(data, size, &status)   header read; status->width/height set
+ *   passes = cis_png_reader_start(reader, &status)      conversions set up; 1, or 7 if interlaced
+ *   cis_png_reader_read_rows(reader, rows, stride, n, &status)   the next n rows of the pass
+ *   cis_png_reader_finish(reader, &status)              the chunks after the image data
+ *   cis_png_reader_close(reader)
+ *
+ * `data` must stay valid until the reader is closed. open returns NULL on failure (status says
+ * why, with the size when IHDR got through) and allocates nothing proportional to the image, so
+ * the caller can check the size before `start`. After a failure every later call fails with the
+ * first error. An interlaced image is read one whole image per pass, each pass over the same
+ * rows (`stride` bytes apart). */
+typedef struct cis_png_reader cis_png_reader;
+cis_png_reader *cis_png_reader_open(const uint8_t *data, size_t size, cis_status *status);
+int cis_png_reader_start(cis_png_reader *reader, cis_status *status);
+void cis_png_reader_read_rows(cis_png_reader *reader, uint8_t *rows, size_t stride, uint32_t count,
+                              cis_status *status);
+void cis_png_reader_finish(cis_png_reader *reader, cis_status *status);
+void cis_png_reader_close(cis_png_reader *reader);
+
 /* Row filters: the five PNG filter types, and a choice per row. */
 enum {
     CIS_FILTER_NONE = 0,

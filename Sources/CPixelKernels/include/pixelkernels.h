@@ -166,19 +166,31 @@ typedef struct {
     uint8_t differs;
 } pk_verdict_codes;
 
-/* Compares two `width` x `height` images with a per-channel threshold: a pixel differs when a
- * channel differs by more than `threshold`. When `verdicts` is not NULL, each pixel whose bytes
- * differ gets `codes.tolerated` or `codes.differs`; the others are left alone. Rows that are
- * byte-identical are skipped with memcmp. */
-pk_scan_tally pk_scan_threshold(const uint8_t *expected, const uint8_t *actual, ptrdiff_t width,
-                                ptrdiff_t height, ptrdiff_t threshold, uint8_t *verdicts, pk_verdict_codes codes);
+/* Sets `tally` to "nothing found" (no bounding box: max_x < 0). */
+void pk_scan_tally_init(pk_scan_tally *tally);
 
-/* Compares two images as pixelmatch 5.x does (see ImageComparison.perceptual): a pixel differs
- * when its squared YIQ distance exceeds `max_delta`; with `detect_antialiasing`, one that looks
- * like anti-aliasing in either image is counted in `antialiased` instead. Verdicts as above. */
-pk_scan_tally pk_scan_perceptual(const uint8_t *expected, const uint8_t *actual, ptrdiff_t width,
-                                 ptrdiff_t height, double max_delta, int detect_antialiasing, uint8_t *verdicts,
-                                 pk_verdict_codes codes);
+/* The scans compare rows y0 ..< y1 of two images `width` pixels wide and `height` rows high and
+ * add what they find to `tally`, so an image can be scanned whole (y0 = 0, y1 = height) or band
+ * by band with the same result. `expected` and `actual` point at row `first_row` of each image
+ * (0 for a whole image; rows are `width * 4` bytes apart); `verdicts`, when not NULL, points at
+ * the verdict of row `first_row`'s first pixel, `width` verdicts a row.
+ *
+ * pk_scan_threshold compares with a per-channel threshold: a pixel differs when a channel differs
+ * by more than `threshold`. Each pixel whose bytes differ gets the verdict `codes.tolerated` or
+ * `codes.differs`; the others are left alone. Rows that are byte-identical are skipped with
+ * memcmp. It reads rows y0 ..< y1 only. */
+void pk_scan_threshold(const uint8_t *expected, const uint8_t *actual, ptrdiff_t width, ptrdiff_t first_row,
+                       ptrdiff_t y0, ptrdiff_t y1, ptrdiff_t threshold, uint8_t *verdicts, pk_verdict_codes codes,
+                       pk_scan_tally *tally);
+
+/* Compares as pixelmatch 5.x does (see ImageComparison.perceptual): a pixel differs when its
+ * squared YIQ distance exceeds `max_delta`; with `detect_antialiasing`, one that looks like
+ * anti-aliasing in either image is counted in `antialiased` instead. Verdicts as above. With
+ * `detect_antialiasing` it reads the two rows above and below the band too (those inside the
+ * image: rows max(0, y0 - 2) ..< min(height, y1 + 2)); without, rows y0 ..< y1 only. */
+void pk_scan_perceptual(const uint8_t *expected, const uint8_t *actual, ptrdiff_t width, ptrdiff_t height,
+                        ptrdiff_t first_row, ptrdiff_t y0, ptrdiff_t y1, double max_delta, int detect_antialiasing,
+                        uint8_t *verdicts, pk_verdict_codes codes, pk_scan_tally *tally);
 
 /* The diff image of `count` pixels: the colour (r, g, b) of `difference` where the verdict is
  * `codes.differs`, of `antialias` where it is `codes.antialiased`, elsewhere the expected
