@@ -55,7 +55,9 @@ struct ScalingBench: ParsableCommand {
             let prepared = try Self.generate(count, into: folder, photos: photos)
             let make = { VerifyPlan.make(prepared, device: device).checks }
             let goldens = folder + "/Goldens"
-            let recorded = Verifier(goldens: goldens, mode: .all, artifacts: nil, jobs: jobCounts.max() ?? 1).run(make())
+            var recorder = Verifier(goldens: goldens, mode: .all, artifacts: nil, jobs: jobCounts.max() ?? 1)
+            recorder.keepsFailedImages = false // recorded checks keep no pixels: no report is written
+            let recorded = recorder.run(make())
             guard recorded.allSatisfy({ FileManager.default.fileExists(atPath: $0.goldenPath) }) else {
                 throw BenchError("recording the goldens of \(count) generated scenarios failed")
             }
@@ -94,6 +96,9 @@ struct ScalingBench: ParsableCommand {
             try FileManager.default.copyItem(atPath: photos + "/" + file, toPath: folder + "/Photos/" + file)
         }
         let header = "photos:\n" + photoFiles.map { "  \($0.0): Photos/\($0.1)\n" }.joined()
+        // Every variant names the same photos: one library (decoded once) serves them all, as
+        // one project's scenarios sharing photos would.
+        var library: PhotoLibrary?
         return try (0..<count).map { index in
             var digits = index
             func next(_ radix: Int) -> Int {
@@ -116,7 +121,12 @@ struct ScalingBench: ParsableCommand {
             let text = "description: generated variant \(index)\ndevices: [iphone-xs-max]\n" + header
                 + "steps:\n" + steps.joined(separator: "\n") + "\n"
             try text.write(toFile: path, atomically: true, encoding: .utf8)
-            return try PreparedScenario.load(path)
+            if let library {
+                return PreparedScenario(scenario: try ScenarioParser.parse(contentsOf: path), photos: library)
+            }
+            let prepared = try PreparedScenario.load(path)
+            library = prepared.photos
+            return prepared
         }
     }
 }

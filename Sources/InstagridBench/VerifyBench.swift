@@ -69,7 +69,9 @@ struct VerifyBench: ParsableCommand {
             .appendingPathComponent("instagrid-verify-bench-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
-        let recorded = Verifier(goldens: folder, mode: .all, artifacts: nil, jobs: parallelJobs).run(checks)
+        var recorder = Verifier(goldens: folder, mode: .all, artifacts: nil, jobs: parallelJobs)
+        recorder.keepsFailedImages = false // recorded checks keep no pixels: no report is written
+        let recorded = recorder.run(checks)
         guard recorded.allSatisfy({ FileManager.default.fileExists(atPath: $0.goldenPath) }) else {
             throw ValidationError("recording the goldens failed")
         }
