@@ -71,19 +71,8 @@ struct APNGTests {
         let folder = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let apng = try APNGWriter.assemble(frames: pngs, delay: APNGWriter.delay(fps: 24))
-        try Data(apng).write(to: folder.appendingPathComponent("animation.png"))
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["apngdis", "animation.png", "out"]
-        process.currentDirectoryURL = folder
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-
-        // apngdis names frames out1.png … (zero-padded to the count's digits) with a .txt each.
-        let outputs = TestSupport.files(under: folder).filter { $0.hasPrefix("out") && $0.hasSuffix(".png") }
+        let (outputs, status) = try TestSupport.apngdis(apng, in: folder)
+        #expect(status == 0)
         #expect(outputs.count == images.count)
         for (index, (name, image)) in zip(outputs, images).enumerated() {
             let decoded = try ImageFile.read(folder.appendingPathComponent(name).path)

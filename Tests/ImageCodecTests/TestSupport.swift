@@ -141,6 +141,22 @@ enum TestSupport {
     static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
+
+    /// Runs `apngdis` on `apng` in `folder` and returns the frame files it wrote, in order
+    /// (it names them out1.png … zero-padded to the count's digits, each with a .txt of its delay),
+    /// and its exit status.
+    static func apngdis(_ apng: [UInt8], in folder: URL) throws -> (frames: [String], status: Int32) {
+        try Data(apng).write(to: folder.appendingPathComponent("animation.png"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["apngdis", "animation.png", "out"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let frames = files(under: folder).filter { $0.hasPrefix("out") && $0.hasSuffix(".png") }
+        return (frames, process.terminationStatus)
+    }
 }
 
 /// A fixture that is missing or malformed; the message says which file and how to restore it.

@@ -23,7 +23,7 @@ enum GlyphData {
         case (.caption, 15): return Decoded.caption15
         case (.caption, 30): return Decoded.caption30
         case (.caption, 45): return Decoded.caption45
-        case (.display, 30): return Decoded.display30
+        case (.display, 30): return Decoded.caption30
         case (.display, 60): return Decoded.display60
         case (.display, 90): return Decoded.display90
         case (.button, 25): return Decoded.button25
@@ -44,7 +44,6 @@ enum GlyphData {
         static let caption15 = GlyphTable(base64: GlyphData.caption15)
         static let caption30 = GlyphTable(base64: GlyphData.caption30)
         static let caption45 = GlyphTable(base64: GlyphData.caption45)
-        static let display30 = GlyphTable(base64: GlyphData.display30)
         static let display60 = GlyphTable(base64: GlyphData.display60)
         static let display90 = GlyphTable(base64: GlyphData.display90)
         static let button25 = GlyphTable(base64: GlyphData.button25)
