@@ -1,49 +1,9 @@
-import Foundation
 import InstagridModel
 import Raster
 
-/// Images a renderer has drawn, by what they show. Resampling photos into the grid and drawing
-/// the chrome around it are most of a screen's cost, and scenarios show the same grid and the
-/// same chrome many times (snapshots, animation frames, the export), so each is drawn once.
-/// Entries are whole images (grids) or the chrome's background and drawn rectangles
-/// (`SparseImage`), so cached and fresh pixels are the same bytes. Holds at most `capacity`
-/// entries, dropping the oldest first. Safe to share between threads.
-final class ImageCache<Key: Hashable, Value: Sendable>: @unchecked Sendable {
-    let capacity: Int
-    private let lock = NSLock()
-    private var images: [Key: Value] = [:]
-    private var order: [Key] = []
-
-    init(capacity: Int) {
-        self.capacity = max(1, capacity)
-    }
-
-    /// The image for `key`, drawn by `draw` (outside the lock) when not cached.
-    func image(for key: Key, draw: () -> Value) -> Value {
-        if let cached = cached(key) { return cached }
-        let image = draw()
-        insert(image, for: key)
-        return image
-    }
-
-    /// The entry for `key`, if any.
-    func cached(_ key: Key) -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        return images[key]
-    }
-
-    /// Keeps `image` for `key` unless an entry is there already.
-    func insert(_ image: Value, for key: Key) {
-        lock.lock()
-        defer { lock.unlock() }
-        if images[key] == nil {
-            if order.count >= capacity { images[order.removeFirst()] = nil }
-            order.append(key)
-            images[key] = image
-        }
-    }
-}
+// Grids and chromes are kept in `ImageCache` (Raster): resampling photos into the grid and
+// drawing the chrome around it are most of a screen's cost, and scenarios show the same grid and
+// the same chrome many times (snapshots, animation frames, the export), so each is drawn once.
 
 /// What a grid image shows: layout, the pixels of the visible slots' photos (by
 /// ``PixelDigest``, so the same photo under two aliases or in two scenarios' libraries is one
