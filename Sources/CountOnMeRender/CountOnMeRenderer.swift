@@ -7,19 +7,46 @@ import Raster
 /// inside a number too long for a line), its last line always visible; below, the round
 /// buttons with their shadows and bold titles. The same state always gives the same bytes.
 public struct CountOnMeRenderer: Sendable {
+    /// Screens without the display (background, buttons with their shadows and titles), one per
+    /// device, shared by copies of this renderer.
+    private let keypads = ImageCache<Device, SparseImage>(capacity: 8)
+
     public init() {}
 
-    /// The screen for `state`.
+    /// The screen for `state`. Only the display depends on the calculator (C1: the display is
+    /// the state; touches down change no pixel); the rest depends on the device alone, so it is
+    /// drawn once per device and kept as the background and the buttons' rectangles
+    /// (`SparseImage`); later screens fill and copy them, then draw the display. The buttons lie
+    /// below the text view (a margin apart, their shadows offset down and right), so drawing the
+    /// display last gives the bytes of drawing the display, then the buttons, on a new canvas.
     public func render(_ state: CountOnMeState) -> RGBAImage {
         let geometry = state.geometry
         let scale = state.device.scale
-        let s = Double(scale)
-        let pixels = state.device.pixelSize(.portrait)
-        var canvas = Canvas(width: pixels.width, height: pixels.height, fill: Self.background)
+        let box = Self.displayBox(geometry.textView, scale: scale)
+        // The text view's pixels are left unwritten here: `drawDisplay` fills every one of them
+        // with its opaque background first.
+        var canvas: Canvas
+        if let cached = keypads.cached(state.device) {
+            canvas = Canvas(image: cached.image(leaving: box))
+        } else {
+            let pixels = state.device.pixelSize(.portrait)
+            let background = SparseImage(width: pixels.width, height: pixels.height, background: Self.background)
+            canvas = Canvas(image: background.image(leaving: box))
+            let areas = Self.buttonAreas(geometry, scale: scale)
+            for area in areas { canvas.fill(area.intersection(box), color: Self.background) }
+            drawButtons(geometry, scale: scale, on: &canvas)
+            keypads.insert(SparseImage(canvas.image, background: Self.background, areas: areas), for: state.device)
+        }
         drawDisplay(state.display, in: geometry.textView, scale: scale, on: &canvas)
+        return canvas.image
+    }
+
+    /// The round buttons with their shadows and bold titles.
+    func drawButtons(_ geometry: CountOnMeGeometry, scale: Int, on canvas: inout Canvas) {
+        let s = Double(scale)
         let titleFont = Font(.button, scale: scale)
         for (key, frame) in zip(CalculatorKey.allCases, geometry.buttons) {
-            let rect = FRect(x: frame.x * s, y: frame.y * s, width: frame.width * s, height: frame.height * s)
+            let rect = Self.pixels(frame, scale: scale)
             let radius = rect.height / 2
             canvas.fillRoundedRect(rect.offsetBy(dx: Self.shadowOffset * s, dy: Self.shadowOffset * s),
                                    radius: radius, color: Self.shadow)
@@ -27,15 +54,39 @@ public struct CountOnMeRenderer: Sendable {
             canvas.fillRoundedRect(rect, radius: radius, color: style.fill)
             canvas.drawText(key.title, font: titleFont, color: style.title, centeredIn: rect)
         }
-        return canvas.image
+    }
+
+    /// Rectangles holding every pixel `drawButtons` may change: each button's frame, its
+    /// shadow's and its title's ink. Everything else is background.
+    static func buttonAreas(_ geometry: CountOnMeGeometry, scale: Int) -> [PixelRect] {
+        let s = Double(scale)
+        let titleFont = Font(.button, scale: scale)
+        return zip(CalculatorKey.allCases, geometry.buttons).map { key, frame in
+            let rect = pixels(frame, scale: scale)
+            return rect.pixelBounds
+                .union(rect.offsetBy(dx: shadowOffset * s, dy: shadowOffset * s).pixelBounds)
+                .union(Canvas.textBounds(key.title, font: titleFont, centeredIn: rect))
+        }.filter { !$0.isEmpty }
+    }
+
+    /// A frame in points as device pixels.
+    static func pixels(_ frame: Rect, scale: Int) -> FRect {
+        let s = Double(scale)
+        return FRect(x: frame.x * s, y: frame.y * s, width: frame.width * s, height: frame.height * s)
+    }
+
+    /// The text view's pixels: its frame at `scale`, rounded to whole pixels.
+    static func displayBox(_ view: Rect, scale: Int) -> PixelRect {
+        let s = Double(scale)
+        return PixelRect(x: Int((view.minX * s).rounded()), y: Int((view.minY * s).rounded()),
+                         width: Int((view.width * s).rounded()), height: Int((view.height * s).rounded()))
     }
 
     /// The display's lines, right-aligned, inside the text view's insets; when they do not all
     /// fit, the last ones are shown (the text view scrolled to its end).
     func drawDisplay(_ text: String, in view: Rect, scale: Int, on canvas: inout Canvas) {
         let s = Double(scale)
-        let box = PixelRect(x: Int((view.minX * s).rounded()), y: Int((view.minY * s).rounded()),
-                            width: Int((view.width * s).rounded()), height: Int((view.height * s).rounded()))
+        let box = Self.displayBox(view, scale: scale)
         canvas.fill(box, color: Self.textViewColor)
         let font = Font(.display, scale: scale)
         let inset = Int((Self.textInset * s).rounded())

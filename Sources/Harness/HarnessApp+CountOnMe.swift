@@ -6,11 +6,12 @@ import InstagridRender
 import InstagridScenario
 
 extension HarnessApp {
-    /// CountOnMe (SPEC §8): `CountOnMeRunner`, `CountOnMeRenderer`; no shared images.
+    /// CountOnMe (SPEC §8): `CountOnMeRunner`, `CountOnMeRenderer` (one for a whole session, so
+    /// that each device's buttons are drawn once per run); no shared images.
     package static let countOnMe = HarnessApp(id: .countonme) {
-        { prepared in
-            let renderer = CountOnMeRenderer()
-            return { device, tracing in
+        let renderer = CountOnMeRenderer()
+        return { prepared in
+            { device, tracing in
                 HarnessRun(CountOnMeRunner.run(prepared.scenario, on: device, tracing: tracing), renderer: renderer)
             }
         }
