@@ -41,20 +41,18 @@ package struct SparseImage: Sendable, Equatable {
 
     /// The image, except that pixels inside `hole` that no patch covers are left unwritten: for a
     /// caller that writes every pixel of `hole` before anything reads it (an opaque image copied
-    /// there), so that they are written once.
+    /// there), so that they are written once. The background is stored only where no patch goes,
+    /// so every other pixel too is written once (twice only where patches overlap).
     package func image(leaving hole: PixelRect) -> RGBAImage {
         let hole = hole.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         let count = width * height * 4
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             initialized = count
             guard let base = buffer.baseAddress else { return }
-            for y in 0 ..< height {
-                let row = base + y * width * 4
-                if y >= hole.minY && y < hole.maxY {
-                    background.store(into: row, count: hole.minX)
-                    background.store(into: row + hole.maxX * 4, count: width - hole.maxX)
-                } else {
-                    background.store(into: row, count: width)
+            for band in backgroundBands(leaving: hole) {
+                for y in band.rows {
+                    let row = base + y * width * 4
+                    for span in band.spans { background.store(into: row + span.lowerBound * 4, count: span.count) }
                 }
             }
             for patch in patches {
@@ -69,6 +67,28 @@ package struct SparseImage: Sendable, Equatable {
             }
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// The image's rows cut where a patch or `hole` (inside the image) begins or ends, each band
+    /// with the columns no patch and not the hole cover: the same on all of its rows.
+    func backgroundBands(leaving hole: PixelRect) -> [(rows: Range<Int>, spans: [Range<Int>])] {
+        let covers = patches.map(\.rect) + (hole.isEmpty ? [] : [hole])
+        let edges = Set([0, height] + covers.flatMap { [$0.minY, $0.maxY] }).sorted()
+        var bands: [(rows: Range<Int>, spans: [Range<Int>])] = []
+        for (top, bottom) in zip(edges, edges.dropFirst()) where top < bottom {
+            // A rectangle covers all of a band's rows or none: every edge is a band's edge.
+            let taken = covers.filter { $0.minY <= top && $0.maxY >= bottom }.map { $0.minX ..< $0.maxX }
+                .sorted { $0.lowerBound < $1.lowerBound }
+            var spans: [Range<Int>] = []
+            var x = 0
+            for columns in taken {
+                if columns.lowerBound > x { spans.append(x ..< columns.lowerBound) }
+                x = max(x, columns.upperBound)
+            }
+            if x < width { spans.append(x ..< width) }
+            bands.append((top ..< bottom, spans))
+        }
+        return bands
     }
 }
 
