@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "InstagridModel", "Raster"]),
         .testTarget(name: "InstagridScenarioTests", dependencies: ["InstagridScenario", "InstagridModel", "Support"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "Raster", "Support"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "Raster", "Support", "CImageShim", "CDeflate"], exclude: ["Fixtures"]),
         .testTarget(name: "InstagridRenderTests", dependencies: [
             "InstagridRender", "Raster", "InstagridModel", "InstagridScenario", "ImageCodec",
         ]),
@@ -154,7 +154,7 @@ let package = Package(
             "InstagridTesting", "Golden", "ImageCodec", "Raster", "InstagridScenario", "InstagridModel",
         ]),
         .testTarget(name: "InstagridStudioTests", dependencies: [
-            "InstagridStudio", "InstagridScenario", "InstagridModel", "InstagridRender", "Support",
+            "InstagridStudio", "InstagridScenario", "InstagridModel", "InstagridRender", "ImageCodec", "Support",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),

@@ -1,6 +1,7 @@
 /* Scanline packing, PNG row filters and the deflate step of PNG encoding. */
 #include "png_scanlines.h"
 #include "cimageshim.h"
+#include "png_deflate.h"
 
 #include <libdeflate.h>
 #include <stdlib.h>
@@ -258,10 +259,13 @@ static int zlib_stream(const uint8_t *data, size_t size, int level, int strategy
     return CIS_OK;
 }
 
-int cis_zlib_stream(const uint8_t *data, size_t size, int compressor, int level, int strategy,
-                    uint8_t **out, size_t *out_size, const char **message) {
+int cis_zlib_stream(const uint8_t *data, size_t size, size_t row_bytes, int bpp, int compressor,
+                    int level, int strategy, uint8_t **out, size_t *out_size, const char **message) {
     *out = NULL;
     *out_size = 0;
+    if (compressor == CIS_COMPRESSOR_SCREEN) {
+        return cis_screen_deflate(data, size, row_bytes, bpp, out, out_size, message);
+    }
     if (compressor == CIS_COMPRESSOR_LIBDEFLATE) {
         return libdeflate_stream(data, size, level, out, out_size, message);
     }

@@ -69,7 +69,7 @@ package enum FrameDump {
     /// - Throws: ``FramesError``; the output folder is then as it was.
     package static func run<Source: FrameTimeline>(plan: FramePlan, timeline: Source, directory: String,
                            jobs: Int = defaultJobs, scale: Double = 1, animation: Bool = true, sheet: Bool = false,
-                           loops: UInt32 = 0, settings: PNGEncodeSettings = .fast,
+                           loops: UInt32 = 0, settings: PNGEncodeSettings = .default,
                            render: @Sendable (Source.State) throws -> RGBAImage,
                            progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(FramesError) -> [Frame] {
         try check(jobs: jobs, scale: scale)
