@@ -146,7 +146,9 @@ let package = Package(
         .target(name: "TestImages", dependencies: ["Raster"], path: "Tests/TestImages"),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster", "ImageCodec", "TestImages"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "PixelDiff", "InstagridScenario", "Raster", "ImageCodec", "Support", "TestImages"]),
-        .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec", "InstagridScenario", "InstagridModel", "Raster", "Support"]),
+        .testTarget(name: "FramesTests", dependencies: [
+            "Frames", "ImageCodec", "InstagridRender", "InstagridScenario", "InstagridModel", "Raster", "Support",
+        ]),
         // Runs the built instagrid-sim and instagrid-bench binaries.
         .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "InstagridScenario", "InstagridModel"]),
         .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "InstagridBench", "ImageCodec", "Raster"]),
