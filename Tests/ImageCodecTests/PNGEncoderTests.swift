@@ -47,17 +47,23 @@ struct PNGEncoderTests {
         }
     }
 
-    @Test("the colour type is decided in the packing pass: a translucent last pixel, or first row, makes RGBA")
-    func opacityFoundAnywhere() throws {
-        for (x, y) in [(0, 0), (12, 0), (0, 6), (12, 6), (5, 3)] {
-            var image = RGBAImage(width: 13, height: 7, fill: RGBA(9, 8, 7))
-            image[x, y] = RGBA(1, 2, 3, 0)
+    @Test("the colour type is decided in the packing pass: a translucent last pixel, or first row, makes RGBA",
+          arguments: [13, 40])
+    func opacityFoundAnywhere(width: Int) throws {
+        // 40 pixels: two blocks of 16 packed 16 at a time (with SSSE3), then 8 packed 4 at a time.
+        for (x, y) in [(0, 0), (width - 1, 0), (0, 6), (width - 1, 6), (5, 3), (20, 2), (31, 5), (35, 1)] where x < width {
+            var image = TestSupport.noise(width: width, height: 7, seed: UInt64(x * 7 + y), opaque: true)
+            image[x, y] = RGBA(1, 2, 3, 254)
             for filter in [PNGEncodeSettings.Filter.none, .up, .adaptive] {
                 let bytes = try PNGCodec.encode(image, settings: PNGEncodeSettings(filter: filter, compressionLevel: 1))
                 #expect(bytes[25] == 6)
                 #expect(try PNGCodec.decode(bytes) == image)
             }
         }
+        let opaque = TestSupport.noise(width: width, height: 7, seed: 99, opaque: true)
+        let bytes = try PNGCodec.encode(opaque)
+        #expect(bytes[25] == 2)
+        #expect(try PNGCodec.decode(bytes) == opaque)
     }
 
     @Test("a region is encoded in place: it decodes to that rectangle's pixels, opaque or not")
