@@ -1,11 +1,11 @@
 import Foundation
 
-/// Images a renderer has drawn, by what they show: what is drawn once per key and copied after
-/// (Instagrid's grids and chromes, the calculator's buttons). Entries are whole images or
-/// backgrounds with drawn rectangles (``SparseImage``), so cached and fresh pixels are the same
-/// bytes. Holds at most `capacity` entries, dropping the oldest first. Safe to share between
-/// threads: two threads missing the same key both draw it (outside the lock) and the first
-/// entry stays, the same bytes either way.
+/// Images a renderer has drawn, by what they show: the parts of a screen that many screens share
+/// are drawn once per key and copied after. Entries are whole images or backgrounds with drawn
+/// rectangles (``SparseImage``), so cached and fresh pixels are the same bytes. Holds at most
+/// `capacity` entries, dropping the oldest first. Safe to share between threads: two threads
+/// missing the same key both draw it (outside the lock) and the first entry stays, the same
+/// bytes either way.
 package final class ImageCache<Key: Hashable, Value: Sendable>: @unchecked Sendable {
     package let capacity: Int
     private let lock = NSLock()
