@@ -79,6 +79,42 @@ struct SparseAndCoverageTests {
         }
     }
 
+    @Test("overlapping, touching and edge patches: the background goes only between them, every pixel written")
+    func sparseBands() {
+        var canvas = Canvas(width: 40, height: 30, fill: RGBA(9, 8, 7))
+        canvas.fill(FRect(x: 2.5, y: 3, width: 20, height: 10), color: RGBA(250, 0, 0))
+        canvas.fill(FRect(x: 15, y: 8.5, width: 25, height: 12), color: RGBA(0, 250, 0, 128))
+        canvas.fill(FRect(x: 0, y: 25, width: 3, height: 5), color: RGBA(0, 0, 250))
+        let areas = [PixelRect(x: 2, y: 3, width: 21, height: 10), PixelRect(x: 15, y: 8, width: 25, height: 13),
+                     PixelRect(x: 23, y: 3, width: 4, height: 5), PixelRect(x: 0, y: 25, width: 3, height: 5)]
+        let sparse = SparseImage(canvas.image, background: RGBA(9, 8, 7), areas: areas)
+        #expect(sparse.image == canvas.image)
+        let hole = PixelRect(x: 10, y: 6, width: 20, height: 20)
+        var filled = Canvas(image: sparse.image(leaving: hole))
+        filled.copyImage(RGBAImage(width: hole.width, height: hole.height, fill: RGBA(1, 2, 3)), x: hole.x, y: hole.y)
+        var expected = Canvas(image: canvas.image)
+        expected.copyImage(RGBAImage(width: hole.width, height: hole.height, fill: RGBA(1, 2, 3)), x: hole.x, y: hole.y)
+        #expect(filled.image == expected.image)
+        // Bands cover every row once; their spans avoid the patches and the hole.
+        let bands = sparse.backgroundBands(leaving: hole)
+        #expect(bands.map(\.rows.count).reduce(0, +) == 30)
+        for y in 0..<30 {
+            let spans = bands.first { $0.rows.contains(y) }?.spans ?? []
+            for x in 0..<40 where !areas.contains(where: { $0.contains(x: x, y: y) }) && !hole.contains(x: x, y: y) {
+                #expect(spans.contains { $0.contains(x) }, "background at (\(x), \(y)) not written")
+            }
+        }
+        for band in bands {
+            for y in band.rows {
+                for span in band.spans {
+                    for x in span {
+                        #expect(!areas.contains { $0.contains(x: x, y: y) } && !hole.contains(x: x, y: y), "(\(x), \(y))")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("text bounds hold every pixel the text changes", arguments: ["Instagrid", "Swipe up to share", "Ag\nqy", " "])
     func textBounds(text: String) {
         let font = Font(.label, scale: 2)
