@@ -2,6 +2,10 @@
 
 #include <string.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 void pk_over(uint8_t *p, int r, int g, int b, int a) { pk_over_pixel(p, r, g, b, a); }
 
 void pk_over_span(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a) {
@@ -74,6 +78,16 @@ void pk_over_image(uint8_t *p, ptrdiff_t stride, const uint8_t *source, ptrdiff_
             /* A run of fully covered opaque pixels is the source's bytes. */
             const uint8_t *run = s;
             const uint16_t *mr = m;
+#if defined(__SSE2__)
+            /* Four pixels at a time while all four are opaque and fully covered. */
+            const __m128i ones = _mm_set1_epi32(-1), colour = _mm_set1_epi32(0x00FFFFFF), full = _mm_set1_epi16(256);
+            while (end - run >= 16) {
+                __m128i opaque = _mm_cmpeq_epi32(_mm_or_si128(_mm_loadu_si128((const __m128i *)(const void *)run), colour), ones);
+                __m128i covered = _mm_cmpeq_epi16(_mm_loadl_epi64((const __m128i *)(const void *)mr), full);
+                if (_mm_movemask_epi8(opaque) != 0xFFFF || (_mm_movemask_epi8(covered) & 0xFF) != 0xFF) break;
+                run += 16, mr += 4;
+            }
+#endif
             while (run < end && *mr == 256 && run[3] == 255) run += 4, mr++;
             if (run != s) {
                 memcpy(d, s, (size_t)(run - s));
