@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "InstagridModel", "Raster"]),
         .testTarget(name: "InstagridScenarioTests", dependencies: ["InstagridScenario", "InstagridModel", "Support"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "Raster", "Support"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "Raster", "Support", "CImageShim", "CDeflate"], exclude: ["Fixtures"]),
         .testTarget(name: "InstagridRenderTests", dependencies: [
             "InstagridRender", "Raster", "InstagridModel", "InstagridScenario", "ImageCodec",
         ]),
@@ -146,7 +146,9 @@ let package = Package(
         .target(name: "TestImages", dependencies: ["Raster"], path: "Tests/TestImages"),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster", "ImageCodec", "TestImages"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "PixelDiff", "InstagridScenario", "Raster", "ImageCodec", "Support", "TestImages"]),
-        .testTarget(name: "FramesTests", dependencies: ["Frames", "ImageCodec", "InstagridScenario", "InstagridModel", "Raster", "Support"]),
+        .testTarget(name: "FramesTests", dependencies: [
+            "Frames", "ImageCodec", "InstagridRender", "InstagridScenario", "InstagridModel", "Raster", "Support",
+        ]),
         // Runs the built instagrid-sim and instagrid-bench binaries.
         .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "InstagridScenario", "InstagridModel"]),
         .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "InstagridBench", "ImageCodec", "Raster"]),
@@ -154,7 +156,7 @@ let package = Package(
             "InstagridTesting", "Golden", "ImageCodec", "Raster", "InstagridScenario", "InstagridModel",
         ]),
         .testTarget(name: "InstagridStudioTests", dependencies: [
-            "InstagridStudio", "InstagridScenario", "InstagridModel", "InstagridRender", "Support",
+            "InstagridStudio", "InstagridScenario", "InstagridModel", "InstagridRender", "ImageCodec", "Support",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),

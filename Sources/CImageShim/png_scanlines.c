@@ -1,17 +1,65 @@
 /* Scanline packing, PNG row filters and the deflate step of PNG encoding. */
 #include "png_scanlines.h"
 #include "cimageshim.h"
+#include "png_deflate.h"
 
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
 
-/* RGBA → RGB for one row; returns the AND of the row's alpha bytes. Four pixels at a time go
- * through two 64-bit words (little-endian byte order); the rest one by one, writing 4 bytes per
- * pixel (the fourth overwritten by the next pixel), so `out` needs one byte of slack. */
-static uint8_t pack_rgb(const uint8_t *in, uint8_t *out, uint32_t width) {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define CIS_HAVE_SSSE3 1
+
+/* RGBA → RGB for the first multiple of 16 pixels of a row with SSSE3's byte shuffle (run only
+ * when the processor has it); returns how many pixels it packed and sets *opaque to whether all
+ * their alpha bytes are 255. A shuffle moves bytes: the output is that of the plain code. */
+__attribute__((target("ssse3"))) static uint32_t pack_rgb_ssse3(const uint8_t *in, uint8_t *out, uint32_t width,
+                                                                int *opaque) {
+    const __m128i drop_alpha = _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
+    __m128i alphas = _mm_set1_epi8(-1);
     uint32_t x = 0;
+    for (; x + 16 <= width; x += 16, in += 64, out += 48) {
+        __m128i a = _mm_loadu_si128((const __m128i *)(const void *)in);
+        __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(in + 16));
+        __m128i c = _mm_loadu_si128((const __m128i *)(const void *)(in + 32));
+        __m128i d = _mm_loadu_si128((const __m128i *)(const void *)(in + 48));
+        alphas = _mm_and_si128(alphas, _mm_and_si128(_mm_and_si128(a, b), _mm_and_si128(c, d)));
+        a = _mm_shuffle_epi8(a, drop_alpha); /* 12 bytes, then 4 zeros */
+        b = _mm_shuffle_epi8(b, drop_alpha);
+        c = _mm_shuffle_epi8(c, drop_alpha);
+        d = _mm_shuffle_epi8(d, drop_alpha);
+        _mm_storeu_si128((__m128i *)(void *)out, _mm_or_si128(a, _mm_slli_si128(b, 12)));
+        _mm_storeu_si128((__m128i *)(void *)(out + 16), _mm_or_si128(_mm_srli_si128(b, 4), _mm_slli_si128(c, 8)));
+        _mm_storeu_si128((__m128i *)(void *)(out + 32), _mm_or_si128(_mm_srli_si128(c, 8), _mm_slli_si128(d, 4)));
+    }
+    /* Every alpha byte (the fourth of each pixel) 255: set the others and compare all to 255. */
+    __m128i full = _mm_or_si128(alphas, _mm_set1_epi32(0x00FFFFFF));
+    *opaque = _mm_movemask_epi8(_mm_cmpeq_epi8(full, _mm_set1_epi8(-1))) == 0xFFFF;
+    return x;
+}
+#endif
+
+/* RGBA → RGB for one row; returns the AND of the row's alpha bytes (255 or not, the value is
+ * otherwise unspecified). With SSSE3 (`fast`), 16 pixels at a time are shuffled; four pixels at
+ * a time go through two 64-bit words (little-endian byte order); the rest one by one, writing
+ * 4 bytes per pixel (the fourth overwritten by the next pixel), so `out` needs one byte of
+ * slack. */
+static uint8_t pack_rgb(const uint8_t *in, uint8_t *out, uint32_t width, int fast) {
+    uint32_t x = 0;
+    uint8_t shuffled = 255;
+#if CIS_HAVE_SSSE3
+    if (fast) {
+        int opaque = 1;
+        x = pack_rgb_ssse3(in, out, width, &opaque);
+        in += (size_t)x * 4;
+        out += (size_t)x * 3;
+        shuffled = opaque ? 255 : 0;
+    }
+#else
+    (void)fast;
+#endif
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     uint64_t alphas = UINT64_C(0xFF000000FF000000);
     for (; x + 4 <= width; x += 4) {
@@ -26,9 +74,9 @@ static uint8_t pack_rgb(const uint8_t *in, uint8_t *out, uint32_t width) {
         in += 16;
         out += 12;
     }
-    uint8_t alpha = (alphas == UINT64_C(0xFF000000FF000000)) ? 255 : 0;
+    uint8_t alpha = (alphas == UINT64_C(0xFF000000FF000000)) ? shuffled : 0;
 #else
-    uint8_t alpha = 255;
+    uint8_t alpha = shuffled;
 #endif
     for (; x < width; x++) {
         memcpy(out, in, 4);
@@ -88,12 +136,17 @@ static int pack_rows(const uint8_t *pixels, size_t stride, uint32_t width, uint3
     size_t row_bytes = length + 1;
     uint8_t *previous = raw, *current = raw + length + 1;
     memset(previous, 0, length);
+#if CIS_HAVE_SSSE3
+    int fast = __builtin_cpu_supports("ssse3");
+#else
+    int fast = 0;
+#endif
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *in = pixels + (size_t)y * stride;
         uint8_t *out = dst + (size_t)y * row_bytes;
         uint8_t *packed = filter == CIS_FILTER_NONE ? out + 1 : current;
         if (channels == 3) {
-            if (pack_rgb(in, packed, width) != 255) return 0;
+            if (pack_rgb(in, packed, width, fast) != 255) return 0;
         } else {
             memcpy(packed, in, length);
         }
@@ -258,10 +311,13 @@ static int zlib_stream(const uint8_t *data, size_t size, int level, int strategy
     return CIS_OK;
 }
 
-int cis_zlib_stream(const uint8_t *data, size_t size, int compressor, int level, int strategy,
-                    uint8_t **out, size_t *out_size, const char **message) {
+int cis_zlib_stream(const uint8_t *data, size_t size, size_t row_bytes, int bpp, int compressor,
+                    int level, int strategy, uint8_t **out, size_t *out_size, const char **message) {
     *out = NULL;
     *out_size = 0;
+    if (compressor == CIS_COMPRESSOR_SCREEN) {
+        return cis_screen_deflate(data, size, row_bytes, bpp, out, out_size, message);
+    }
     if (compressor == CIS_COMPRESSOR_LIBDEFLATE) {
         return libdeflate_stream(data, size, level, out, out_size, message);
     }

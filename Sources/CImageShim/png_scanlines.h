@@ -22,11 +22,12 @@ int cis_scanlines_pack(const uint8_t *pixels, size_t stride, uint32_t width, uin
 
 void cis_scanlines_free(cis_scanlines *scanlines);
 
-/* Compresses `size` bytes into one zlib stream (malloc'd into *out): with libdeflate when
- * `compressor` is CIS_COMPRESSOR_LIBDEFLATE (level 0...12), with zlib otherwise (level 0...9,
- * `strategy` a CIS_Z_* value). Returns CIS_OK, or CIS_NO_MEMORY / CIS_ERROR with `message`
- * set to a static string. */
-int cis_zlib_stream(const uint8_t *data, size_t size, int compressor, int level, int strategy,
-                    uint8_t **out, size_t *out_size, const char **message);
+/* Compresses `size` bytes of scanlines (rows of `row_bytes` bytes, `bpp` bytes per pixel) into
+ * one zlib stream (malloc'd into *out): with libdeflate when `compressor` is
+ * CIS_COMPRESSOR_LIBDEFLATE (level 0...12), with png_deflate.c's encoder for
+ * CIS_COMPRESSOR_SCREEN, with zlib otherwise (level 0...9, `strategy` a CIS_Z_* value). Returns
+ * CIS_OK, or CIS_NO_MEMORY / CIS_ERROR with `message` set to a static string. */
+int cis_zlib_stream(const uint8_t *data, size_t size, size_t row_bytes, int bpp, int compressor,
+                    int level, int strategy, uint8_t **out, size_t *out_size, const char **message);
 
 #endif

@@ -312,8 +312,10 @@ void cis_png_encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32
     uint8_t *stream = NULL;
     size_t stream_size = 0;
     const char *message = "";
-    int code = cis_zlib_stream(scanlines.bytes, scanlines.size, settings.compressor,
-                               settings.level, settings.strategy, &stream, &stream_size, &message);
+    size_t row_bytes = (size_t)width * (size_t)scanlines.channels + 1;
+    int code = cis_zlib_stream(scanlines.bytes, scanlines.size, row_bytes, scanlines.channels,
+                               settings.compressor, settings.level, settings.strategy, &stream,
+                               &stream_size, &message);
     int channels = scanlines.channels;
     cis_scanlines_free(&scanlines);
     if (code != CIS_OK) {

@@ -36,7 +36,7 @@ package enum FrameDump {
     /// The number of cores, the default job count.
     package static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// Checks a job count and a scale factor as ``run(plan:timeline:directory:jobs:scale:animation:sheet:loops:settings:render:progress:)``
+    /// Checks a job count and a scale factor as ``run(plan:timeline:directory:jobs:scale:animation:sheet:loops:settings:thumbnail:render:progress:)``
     /// does, so a command line can reject them before any work.
     /// - Throws: ``FramesError/invalidJobs(_:)`` below 1, ``FramesError/invalidScale(_:)``
     ///   outside (0, 1].
@@ -63,13 +63,18 @@ package enum FrameDump {
     ///   - animation: also write `animation.png`, streamed to its file as the frames are encoded
     ///     (see `AnimationStream`): memory does not grow with the frame count.
     ///   - sheet: also write `sheet.png`.
+    ///   - thumbnail: draws a state's contact-sheet tile at a size smaller than the render, with
+    ///     exactly the pixels of `Resample.resized(render(state), width:height:)` but faster
+    ///     (``InstagridRender/ScreenRenderer/thumbnail(_:width:height:chromes:)``); without it,
+    ///     the render is resized.
     ///   - loops: the animation's play count, 0 for forever.
     ///   - progress: called with (frames done, total) after each frame, from any thread.
     /// - Returns: the frames in order.
     /// - Throws: ``FramesError``; the output folder is then as it was.
     package static func run<Source: FrameTimeline>(plan: FramePlan, timeline: Source, directory: String,
                            jobs: Int = defaultJobs, scale: Double = 1, animation: Bool = true, sheet: Bool = false,
-                           loops: UInt32 = 0, settings: PNGEncodeSettings = .fast,
+                           loops: UInt32 = 0, settings: PNGEncodeSettings = .default,
+                           thumbnail: (@Sendable (Source.State, _ width: Int, _ height: Int) -> RGBAImage)? = nil,
                            render: @Sendable (Source.State) throws -> RGBAImage,
                            progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(FramesError) -> [Frame] {
         try check(jobs: jobs, scale: scale)
@@ -77,7 +82,7 @@ package enum FrameDump {
         do throws(FramesError) {
             let job = FrameJob(plan: plan, timeline: timeline, folder: staging.path, jobs: jobs, scale: scale,
                                animation: animation, sheet: sheet, settings: settings)
-            let (frames, files) = try job.write(loops: loops, render: render, progress: progress)
+            let (frames, files) = try job.write(loops: loops, render: render, thumbnail: thumbnail, progress: progress)
             try staging.publish(files)
             return frames
         } catch {

@@ -20,6 +20,7 @@ struct FrameJob<Source: FrameTimeline>: Sendable {
 
     /// Writes every file; returns the frames and the files' names, the manifest last.
     func write(loops: UInt32, render: @Sendable (Source.State) throws -> RGBAImage,
+               thumbnail drawTile: (@Sendable (Source.State, Int, Int) -> RGBAImage)? = nil,
                progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) throws(FramesError) -> (frames: [Frame], files: [String]) {
         let count = plan.frameCount
         let states = timeline.states(at: plan.times)
@@ -73,8 +74,15 @@ struct FrameJob<Source: FrameTimeline>: Sendable {
                                             expectedWidth: expected.size.width, expectedHeight: expected.size.height,
                                             firstFrame: expected.frame, orientation: frame.orientation)
                 }
-                let tile = onSheet.contains(index)
-                    ? thumbnailSize.resizing(sheetCanvas.centring(image, background: ContactSheet.background)) : nil
+                var tile: RGBAImage?
+                if onSheet.contains(index) {
+                    // A frame that fills the sheet's canvas can be reduced without drawing it whole.
+                    if let drawTile, FrameSize(of: image) == sheetCanvas, thumbnailSize != sheetCanvas {
+                        tile = drawTile(states[index], thumbnailSize.width, thumbnailSize.height)
+                    } else {
+                        tile = thumbnailSize.resizing(sheetCanvas.centring(image, background: ContactSheet.background))
+                    }
+                }
                 let scaled = FrameSize(width: frame.width, height: frame.height).resizing(image)
                 let canvas = stream == nil ? scaled : animationCanvas.centring(scaled, background: RGBA(0, 0, 0, 0))
                 // What changed since the frame before decides the animation frame, and whether

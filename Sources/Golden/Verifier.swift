@@ -113,8 +113,10 @@ package struct Verifier: Sendable {
                 result.message += "; artifacts not written: \(error)"
             }
         }
-        if !result.outcome.passes, keepsFailedImages {
-            // Kept for the HTML report; passes keep no pixels, so memory stays flat.
+        if !result.outcome.passes, result.outcome != .recorded, keepsFailedImages {
+            // Kept for the HTML report. Passes keep no pixels, and neither does a recorded golden:
+            // its file holds the rendered image, which the report reads back. Recording a whole
+            // project's goldens thus keeps memory flat.
             result.expected = expected
             result.actual = actual
         }

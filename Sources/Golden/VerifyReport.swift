@@ -130,9 +130,10 @@ package struct VerifyReport: Sendable {
     @discardableResult
     package func writeHTML(to directory: String, comparison: ImageComparison) throws(GoldenError) -> String {
         let entries: [ReportEntry] = results.map { result in
-            if result.outcome.passes {
+            if result.outcome.passes || result.outcome == .recorded {
+                // A recorded golden is the rendered image; a pass's golden equals it.
                 let golden = try? RegularFile.read(result.goldenPath, maxBytes: ImageLimits.defaultMaxFileBytes)
-                return ReportEntry(check: result.record, expected: golden, actual: golden)
+                return ReportEntry(check: result.record, expected: result.outcome.passes ? golden : nil, actual: golden)
             }
             let expected = result.expected.flatMap { try? PNGCodec.encode($0) }
             let actual = result.actual.flatMap { try? PNGCodec.encode($0) }

@@ -64,7 +64,8 @@ extension HarnessRun {
             },
             dumpFrames: { plan, directory, jobs, scale, progress throws(FramesError) in
                 try FrameDump.run(plan: plan, timeline: timeline, directory: directory, jobs: jobs, scale: scale,
-                                  sheet: true, render: { screen.snapshot($0) }, progress: progress)
+                                  sheet: true, thumbnail: { renderer.thumbnail($0, width: $1, height: $2, chromes: chromes) },
+                                  render: { screen.snapshot($0) }, progress: progress)
             })
     }
 }

@@ -54,13 +54,17 @@ public enum PNGCodec {
                 ?? "\(image.width)×\(image.height)"
             throw ImageCodecError(.encodingFailed, "PNG needs a non-empty image, got \(what)")
         }
-        if settings.deflater == .libdeflate, settings.strategy != .default {
-            throw ImageCodecError(.encodingFailed, "libdeflate has no strategy \(settings.strategy); use the zlib deflater")
+        if settings.deflater != .zlib, settings.strategy != .default {
+            throw ImageCodecError(.encodingFailed, "\(settings.deflater == .screen ? "the screen deflater" : "libdeflate") has no strategy \(settings.strategy); use the zlib deflater")
         }
         var options = cis_png_settings()
         options.rgba = settings.channels == .rgba ? 1 : 0
         options.filter = filterCode(settings.filter)
-        options.compressor = settings.deflater == .libdeflate ? Int32(CIS_COMPRESSOR_LIBDEFLATE) : Int32(CIS_COMPRESSOR_ZLIB)
+        options.compressor = switch settings.deflater {
+        case .libdeflate: Int32(CIS_COMPRESSOR_LIBDEFLATE)
+        case .zlib: Int32(CIS_COMPRESSOR_ZLIB)
+        case .screen: Int32(CIS_COMPRESSOR_SCREEN)
+        }
         options.level = Int32(clamping: settings.compressionLevel)
         options.strategy = strategyCode(settings.strategy)
         var status = ShimBridge.emptyStatus()

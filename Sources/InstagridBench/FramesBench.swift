@@ -36,12 +36,16 @@ struct FramesBench: ParsableCommand {
             let run = ScenarioRunner.run(prepared.scenario, on: device, tracing: false)
             let plan = try FramePlan(timeline: run.timeline, from: 1.0, to: 2.1, fps: 60)
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("instagrid-bench-frames-\(deviceID)").path
-            let screen = Snapshotting.screen(photos: prepared.photos)
+            let renderer = ScreenRenderer(photos: prepared.photos)
+            let screen = Snapshotting.screen(renderer)
+            let chromes = ThumbnailChromes()
             var failure: Error?
             let seconds = bestTime(repeats: repeats) {
                 do {
                     _ = try FrameDump.run(plan: plan, timeline: run.timeline, directory: folder, jobs: jobs,
-                                          animation: true, sheet: true, render: { screen.snapshot($0) })
+                                          animation: true, sheet: true,
+                                          thumbnail: { renderer.thumbnail($0, width: $1, height: $2, chromes: chromes) },
+                                          render: { screen.snapshot($0) })
                 } catch {
                     failure = error
                 }

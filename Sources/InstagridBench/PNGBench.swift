@@ -33,7 +33,7 @@ struct PNGBench: ParsableCommand {
     @Flag(help: "Measure the synthetic noisy screenshot (PNGBenchmark.screenshot) instead of a rendered screen.")
     var synthetic = false
 
-    @Flag(help: "Only the twelve settings of docs/png-encoding.md's rendered-screen table, not all 54.")
+    @Flag(help: "Only the fifteen settings of docs/png-encoding.md's rendered-screen table, not all 60.")
     var quick = false
 
     @Option(parsing: .unconditional, help: "Runs of each encode and decode; the best is kept.")

@@ -95,12 +95,16 @@ enum PNGBenchmark {
         return rows
     }
 
-    /// The configurations of docs/png-encoding.md's table on rendered screens: the default (zlib)
-    /// first, then libdeflate (`.fast`, other levels, Up), then zlib's other filters and strategies.
+    /// The configurations of docs/png-encoding.md's table on rendered screens: the default (screen
+    /// deflater) first, zlib and libdeflate at level 1, the screen deflater with Up and Sub, then
+    /// libdeflate's other levels and Up, then zlib's other filters and strategies.
     static var quickMatrix: [PNGEncodeSettings] {
         [
             PNGEncodeSettings.default,
-            PNGEncodeSettings.fast,
+            PNGEncodeSettings(filter: .none, compressionLevel: 1, deflater: .zlib),
+            PNGEncodeSettings(filter: .none, compressionLevel: 1),
+            PNGEncodeSettings(filter: .up, compressionLevel: 1, deflater: .screen),
+            PNGEncodeSettings(filter: .sub, compressionLevel: 1, deflater: .screen),
             PNGEncodeSettings(filter: .none, compressionLevel: 2),
             PNGEncodeSettings(filter: .none, compressionLevel: 4),
             PNGEncodeSettings(filter: .none, compressionLevel: 6),
@@ -128,6 +132,7 @@ enum PNGBenchmark {
                 all.append(PNGEncodeSettings(filter: filter, compressionLevel: level))
             }
             all.append(PNGEncodeSettings(filter: filter, compressionLevel: 1, deflater: .zlib))
+            all.append(PNGEncodeSettings(filter: filter, compressionLevel: 1, deflater: .screen))
             all.append(PNGEncodeSettings(filter: filter, compressionLevel: 1, strategy: .rle))
             all.append(PNGEncodeSettings(filter: filter, compressionLevel: 3, strategy: .filtered))
         }

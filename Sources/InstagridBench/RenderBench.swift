@@ -45,21 +45,26 @@ struct RenderBench: ParsableCommand {
         // Cold: a fresh renderer resamples the four photos.
         let cold = bestTime(repeats: repeats) { sink &+= ScreenRenderer(photos: library).render(state).width }
         let encode = bestTime(repeats: repeats) { sink &+= (try? PNGCodec.encode(screen))?.count ?? 0 }
-        // Frame dumps' settings (libdeflate level 1).
-        let fastBytes = (try? PNGCodec.encode(screen, settings: .fast))?.count ?? 0
-        let fastEncode = bestTime(repeats: repeats) { sink &+= (try? PNGCodec.encode(screen, settings: .fast))?.count ?? 0 }
+        // For comparison: zlib and libdeflate at level 1, unfiltered.
+        let others = [("zlib", PNGEncodeSettings(filter: .none, compressionLevel: 1, deflater: .zlib)),
+                      ("libdeflate", PNGEncodeSettings(filter: .none, compressionLevel: 1, deflater: .libdeflate))].map { name, settings in
+            (name, (try? PNGCodec.encode(screen, settings: settings))?.count ?? 0,
+             bestTime(repeats: repeats) { sink &+= (try? PNGCodec.encode(screen, settings: settings))?.count ?? 0 })
+        }
         let decode = bestTime(repeats: repeats) { sink &+= (try? PNGCodec.decode(png))?.width ?? 0 }
         let exportTime = bestTime(repeats: repeats) {
             sink &+= ScreenRenderer(photos: library).renderExport(record, scale: device.scale).width
         }
 
         print("\(BenchPhotos.busyDescription); best of \(repeats)")
-        print("screen \(screen.width)×\(screen.height), PNG \(grouped(Double(png.count))) bytes (default settings); "
+        print("screen \(screen.width)×\(screen.height), PNG \(grouped(Double(png.count))) bytes (default settings: screen deflater); "
               + "export \(export.width)×\(export.height)")
         Self.line("render screen", render, target: nil)
         Self.line("  first (cold)", cold, target: 5)
         Self.line("PNG encode", encode, target: 15)
-        Self.line("  fast", fastEncode, target: 15, note: "(frame dumps: libdeflate level 1, \(grouped(Double(fastBytes))) bytes)")
+        for (name, bytes, time) in others {
+            Self.line("  " + name, time, target: nil, note: "(level 1, \(grouped(Double(bytes))) bytes)")
+        }
         Self.line("PNG decode", decode, target: 15)
         Self.line("render export", exportTime, target: nil)
         if sink == 42 { print("") }

@@ -55,8 +55,7 @@ struct ScalingBench: ParsableCommand {
             let prepared = try Self.generate(count, into: folder, photos: photos)
             let make = { VerifyPlan.make(prepared, device: device).checks }
             let goldens = folder + "/Goldens"
-            var recorder = Verifier(goldens: goldens, mode: .all, artifacts: nil, jobs: jobCounts.max() ?? 1)
-            recorder.keepsFailedImages = false // recorded checks keep no pixels: no report is written
+            let recorder = Verifier(goldens: goldens, mode: .all, artifacts: nil, jobs: jobCounts.max() ?? 1)
             let recorded = recorder.run(make())
             guard recorded.allSatisfy({ FileManager.default.fileExists(atPath: $0.goldenPath) }) else {
                 throw BenchError("recording the goldens of \(count) generated scenarios failed")

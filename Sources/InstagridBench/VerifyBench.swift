@@ -69,8 +69,7 @@ struct VerifyBench: ParsableCommand {
             .appendingPathComponent("instagrid-verify-bench-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
-        var recorder = Verifier(goldens: folder, mode: .all, artifacts: nil, jobs: parallelJobs)
-        recorder.keepsFailedImages = false // recorded checks keep no pixels: no report is written
+        let recorder = Verifier(goldens: folder, mode: .all, artifacts: nil, jobs: parallelJobs)
         let recorded = recorder.run(checks)
         guard recorded.allSatisfy({ FileManager.default.fileExists(atPath: $0.goldenPath) }) else {
             throw ValidationError("recording the goldens failed")

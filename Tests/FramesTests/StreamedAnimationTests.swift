@@ -28,10 +28,10 @@ struct StreamedAnimationTests {
             }
         }
         var head = first
-        var rest = try rectangles(first[25] == 6 ? PNGEncodeSettings.fast.with(channels: .rgba) : .fast)
+        var rest = try rectangles(first[25] == 6 ? PNGEncodeSettings.default.with(channels: .rgba) : .default)
         if rest.contains(where: { $0.png[25] != first[25] }) {
-            head = try PNGCodec.encode(images[0], settings: PNGEncodeSettings.fast.with(channels: .rgba))
-            rest = try rectangles(PNGEncodeSettings.fast.with(channels: .rgba))
+            head = try PNGCodec.encode(images[0], settings: PNGEncodeSettings.default.with(channels: .rgba))
+            rest = try rectangles(PNGEncodeSettings.default.with(channels: .rgba))
         }
         var assembler = try APNGWriter.Assembler(frameCount: images.count, delay: APNGWriter.delay(fps: fps))
         var out = try assembler.append(head)

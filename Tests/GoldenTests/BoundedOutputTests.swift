@@ -145,6 +145,32 @@ struct BoundedOutputTests {
         #expect(report.lines.count == 4)
     }
 
+    @Test("a recorded golden keeps no pixels in memory; the HTML report shows it read back from its file")
+    func recordedKeepNoPixels() throws {
+        let (scenario, goldens, artifacts) = try GoldenAssertionTests.fixture()
+        let html = artifacts + "-html"
+        let run = VerifyRun(paths: [scenario], goldens: goldens, record: .missing, environment: [:],
+                            artifacts: artifacts, jobs: 1, htmlReport: html)
+        let report = try run.execute()
+        let result = try #require(report.results.first)
+        #expect(result.outcome == .recorded)
+        #expect(result.actual == nil && result.expected == nil)
+        let sidecar = try String(contentsOfFile: html + "/report.json", encoding: .utf8)
+        #expect(sidecar.contains(#""images": {"actual": "images/"#), "\(sidecar)")
+        let images = try FileManager.default.contentsOfDirectory(atPath: html + "/images")
+        let actual = try #require(images.first { $0.hasSuffix("-actual.png") }, "\(images)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: html + "/images/" + actual))
+            == Data(contentsOf: URL(fileURLWithPath: result.goldenPath)))
+
+        // A failure still keeps both images for its diff.
+        var image = try ImageFile.read(result.goldenPath)
+        image[1, 1] = RGBA(1, 2, 3)
+        try ImageFile.writePNG(image, to: result.goldenPath)
+        let failed = try #require(VerifyRun(paths: [scenario], goldens: goldens, record: .never, environment: [:],
+                                            artifacts: artifacts, jobs: 1, htmlReport: html).execute().results.first)
+        #expect(failed.outcome == .failed && failed.actual != nil && failed.expected == image)
+    }
+
     @Test("temporary files that dead processes left in the goldens and artifacts folders are removed at the start")
     func sweepAtStart() throws {
         let (scenario, goldens, artifacts) = try GoldenAssertionTests.fixture()

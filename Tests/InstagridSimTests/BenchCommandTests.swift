@@ -31,13 +31,13 @@ struct BenchCommandTests {
         #expect(lines[0].contains(" cores"))
         #expect(lines[1] == "image: busy screen of `instagrid-bench render`: iphone-xs-max (iPhone XS Max, 3×), "
             + "portrait, layout 3, four photos from Scenarios/Photos; 1242×2688, opaque (RGB files)")
-        #expect(lines.filter { $0.hasPrefix("| ") && !$0.hasPrefix("| filter") }.count == 12)
-        let defaultRow = try #require(lines.first { $0.hasPrefix("| none | zlib | 1 | default |") })
+        #expect(lines.filter { $0.hasPrefix("| ") && !$0.hasPrefix("| filter") }.count == 15)
+        let defaultRow = try #require(lines.first { $0.hasPrefix("| none | screen | 1 | default |") })
         let bytes = try #require(defaultRow.split(separator: "|").last?.trimmingCharacters(in: .whitespaces))
 
         let render = try CLI.run(["render", "--repeats", "1"], program: CLI.bench, in: CLI.root + "/Sources")
         #expect(render.status == 0, "\(render.stderr)")
-        #expect(render.stdout.contains("PNG \(bytes) bytes (default settings)"), "\(bytes) vs \(render.stdout)")
+        #expect(render.stdout.contains("PNG \(bytes) bytes (default settings: screen deflater)"), "\(bytes) vs \(render.stdout)")
     }
 
     @Test("png on a scenario's screen names the scenario, device, time and size")

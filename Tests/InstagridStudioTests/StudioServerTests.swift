@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import ImageCodec
 import Testing
 @testable import InstagridStudio
 
@@ -90,8 +91,8 @@ import Testing
             #expect(frame.status == .ok)
             #expect(frame.headers[.contentType] == "image/png")
             #expect(frame.headers[HTTPField.Name("X-Instagrid-State")!] == "t=0 phase=idle offset=0,0")
-            let golden = try Data(contentsOf: URL(fileURLWithPath: project.goldens + "/launch/iphone-8-portrait/launch.png"))
-            #expect(Data(buffer: frame.body) == golden)
+            let golden = try ImageFile.read(project.goldens + "/launch/iphone-8-portrait/launch.png")
+            #expect(try PNGCodec.decode(Array(buffer: frame.body)) == golden)
             let absurd = try await client.execute(uri: "/api/scenario/frame?name=launch&t=1e300&token=\(Self.token)", method: .get)
             #expect(absurd.status == .badRequest)
         }

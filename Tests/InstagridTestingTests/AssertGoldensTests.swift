@@ -114,9 +114,8 @@ struct AssertGoldensTests {
               \(folder)/b/\(id).txt
             Look at the new golden, then run the test again to check against it.
             """])
-        // The recorded golden is the project's, byte for byte; the next run passes.
-        #expect(FileManager.default.contents(atPath: golden)
-                == FileManager.default.contents(atPath: "\(packageRoot)/Goldens/\(id).png"))
+        // The recorded golden holds the project's pixels; the next run passes.
+        #expect(try ImageFile.read(golden) == ImageFile.read("\(packageRoot)/Goldens/\(id).png"))
         assertGoldens(scenario, goldens: "\(folder)/Goldens", artifacts: "\(folder)/c", record: .never)
     }
 

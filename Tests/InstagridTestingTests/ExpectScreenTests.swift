@@ -23,9 +23,8 @@ struct ExpectScreenTests {
               \(folder)/a/\(id).txt
             Look at the new golden, then run the test again to check against it.
             """])
-        // The renderer of verify drew it: the launch scenario's golden, byte for byte.
-        #expect(FileManager.default.contents(atPath: golden)
-                == FileManager.default.contents(atPath: "\(packageRoot)/Goldens/launch/iphone-8-portrait/launch.png"))
+        // The renderer of verify drew it: the launch scenario's golden, pixel for pixel.
+        #expect(try ImageFile.read(golden) == ImageFile.read("\(packageRoot)/Goldens/launch/iphone-8-portrait/launch.png"))
 
         expectScreen(launch, matches: "launch", goldens: folder, record: .never)
 

@@ -89,7 +89,9 @@ enum {
     /* libdeflate, levels 0...12; it has no strategies. */
     CIS_COMPRESSOR_LIBDEFLATE = 0,
     /* zlib, levels 0...9, with a strategy. */
-    CIS_COMPRESSOR_ZLIB = 1
+    CIS_COMPRESSOR_ZLIB = 1,
+    /* The encoder of png_deflate.c for rendered screens; it has no levels and no strategies. */
+    CIS_COMPRESSOR_SCREEN = 2
 };
 
 /* zlib strategies (same values as zlib's Z_*). */
@@ -125,6 +127,11 @@ typedef struct {
  * holds the file; the caller frees it with cis_free. */
 void cis_png_encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
                     cis_png_settings settings, cis_buffer *out, cis_status *status);
+
+/* The Huffman code lengths the screen deflater (CIS_COMPRESSOR_SCREEN) gives `n` symbols
+ * (1 ≤ n ≤ 286) with frequencies `freq`, none longer than `limit` bits (1...15): zero for unused
+ * symbols, a complete code when two or more are used. Exposed for tests. */
+void cis_deflate_code_lengths(const uint32_t *freq, unsigned n, unsigned limit, uint8_t *lengths);
 
 /* ---- JPEG --------------------------------------------------------------- */
 
