@@ -29,7 +29,30 @@ void pk_over_span(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a) {
         table[256 + d] = (uint8_t)pk_div255(kg + m);
         table[512 + d] = (uint8_t)pk_div255(kb + m);
     }
-    for (; p < end; p += 4) {
+    /* A pixel equal to the one before becomes what that one became: large areas of one colour
+     * (a dimmed background) cost a compare and a store per pixel, four at a time with SSE2. */
+    uint32_t last_in = 0, last_out = 0;
+    int have_last = 0;
+    while (p < end) {
+        uint32_t v;
+        memcpy(&v, p, 4);
+        if (have_last && v == last_in) {
+#if defined(__SSE2__)
+            const __m128i in4 = _mm_set1_epi32((int32_t)last_in), out4 = _mm_set1_epi32((int32_t)last_out);
+            while (end - p >= 16) {
+                __m128i four = _mm_loadu_si128((const __m128i *)(const void *)p);
+                if (_mm_movemask_epi8(_mm_cmpeq_epi32(four, in4)) != 0xFFFF) break;
+                _mm_storeu_si128((__m128i *)(void *)p, out4);
+                p += 16;
+            }
+            if (p == end) break;
+            memcpy(&v, p, 4);
+            if (v != last_in) continue;
+#endif
+            memcpy(p, &last_out, 4);
+            p += 4;
+            continue;
+        }
         if (p[3] == 255) {
             p[0] = table[p[0]];
             p[1] = table[256 + p[1]];
@@ -37,6 +60,10 @@ void pk_over_span(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a) {
         } else {
             pk_over_translucent(p, r, g, b, a);
         }
+        last_in = v;
+        memcpy(&last_out, p, 4);
+        have_last = 1;
+        p += 4;
     }
 }
 
