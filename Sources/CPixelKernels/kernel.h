@@ -48,4 +48,22 @@ PK_INLINE void pk_over_pixel(uint8_t *p, int r, int g, int b, int a) {
 /* Effective alpha of colour alpha `a` at a coverage of n samples of 256. */
 PK_INLINE int pk_alpha256(int a, int n) { return (a * n + 128) >> 8; }
 
+/* AVX2 variants of kernels (resample_avx2.c): compiled for x86-64 with GCC or Clang, run only
+ * when the processor has AVX2 (pk_kernels_fastest_differs); they give the baseline's bytes. */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define PK_HAVE_AVX2 1
+
+/* The row pass for 1 to 6 taps and at least 4 outputs; returns 0 (having written nothing) for
+ * other tap counts or when out of memory. */
+int pk_resample_rows_avx2(const uint8_t *source, ptrdiff_t source_stride, ptrdiff_t rows, const ptrdiff_t *start,
+                          const int32_t *weights, ptrdiff_t taps, ptrdiff_t out_width, uint16_t *mid);
+
+/* The first values of one column-pass output row, 16 at a time, for up to 8 taps (`rows[t]` is
+ * tap t's row): returns how many it wrote (a multiple of 16; 0 for more than 8 taps). */
+ptrdiff_t pk_resample_columns_avx2(const uint16_t *const *rows, const int32_t *w, ptrdiff_t taps,
+                                   ptrdiff_t row_length, uint8_t *d);
+#else
+#define PK_HAVE_AVX2 0
+#endif
+
 #endif

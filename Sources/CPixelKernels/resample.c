@@ -88,8 +88,39 @@ PK_INLINE ptrdiff_t pk_columns_sse2(const uint16_t *const *rows, const int32_t *
 }
 #endif
 
+int pk_kernels_fastest_differs(void) {
+#if PK_HAVE_AVX2
+    /* 0 not known yet, 1 without AVX2, 2 with: the check runs once (a race only repeats it). */
+    static int avx2 = 0;
+    int known = __atomic_load_n(&avx2, __ATOMIC_RELAXED);
+    if (known == 0) {
+        __builtin_cpu_init();
+        known = __builtin_cpu_supports("avx2") ? 2 : 1;
+        __atomic_store_n(&avx2, known, __ATOMIC_RELAXED);
+    }
+    return known == 2;
+#else
+    return 0;
+#endif
+}
+
+#if PK_HAVE_AVX2
+/* Whether `kernels` asks for the AVX2 code and this processor runs it. */
+static int pk_use_avx2(pk_kernels kernels) {
+    return kernels == PK_KERNELS_FASTEST && pk_kernels_fastest_differs();
+}
+#endif
+
 void pk_resample_rows(const uint8_t *source, ptrdiff_t source_stride, ptrdiff_t rows, const ptrdiff_t *start,
-                      const int32_t *weights, ptrdiff_t taps, ptrdiff_t out_width, uint16_t *mid) {
+                      const int32_t *weights, ptrdiff_t taps, ptrdiff_t out_width, uint16_t *mid,
+                      pk_kernels kernels) {
+#if !PK_HAVE_AVX2
+    (void)kernels;
+#else
+    if (pk_use_avx2(kernels) && pk_resample_rows_avx2(source, source_stride, rows, start, weights, taps, out_width, mid)) {
+        return;
+    }
+#endif
 #if defined(__SSE2__)
     if ((taps == 4 || taps == 5) && out_width > 0) {
         /* Each output's weights as pmaddwd operands, once for all rows. */
@@ -144,7 +175,13 @@ void pk_resample_rows(const uint8_t *source, ptrdiff_t source_stride, ptrdiff_t 
 }
 
 void pk_resample_columns(const uint16_t *mid, ptrdiff_t row_length, const ptrdiff_t *first,
-                         const int32_t *weights, ptrdiff_t taps, ptrdiff_t out_height, uint8_t *out) {
+                         const int32_t *weights, ptrdiff_t taps, ptrdiff_t out_height, uint8_t *out,
+                         pk_kernels kernels) {
+#if PK_HAVE_AVX2
+    const int avx2 = pk_use_avx2(kernels);
+#else
+    (void)kernels;
+#endif
     for (ptrdiff_t o = 0; o < out_height; o++) {
         const uint16_t *m = mid + row_length * first[o];
         const int32_t *w = weights + taps * o;
@@ -153,16 +190,25 @@ void pk_resample_columns(const uint16_t *mid, ptrdiff_t row_length, const ptrdif
 #if defined(__SSE2__)
         if (taps <= 8) {
             const uint16_t *rows[8];
-            for (ptrdiff_t t = 0; t < taps; t++) rows[t] = m + row_length * t;
+#if PK_HAVE_AVX2
+            /* AVX2 first, 16 values at a time; SSE2 and plain C finish the row. */
+            if (avx2) {
+                for (ptrdiff_t t = 0; t < taps; t++) rows[t] = m + row_length * t;
+                done = pk_resample_columns_avx2(rows, w, taps, row_length, d);
+            }
+#endif
+            for (ptrdiff_t t = 0; t < taps; t++) rows[t] = m + row_length * t + done;
+            ptrdiff_t left = row_length - done;
+            uint8_t *e = d + done;
             /* A constant tap count, so that the tap loop is unrolled with the weights in registers. */
             switch (taps) {
-            case 1: done = pk_columns_sse2(rows, w, 1, row_length, d); break;
-            case 2: done = pk_columns_sse2(rows, w, 2, row_length, d); break;
-            case 3: done = pk_columns_sse2(rows, w, 3, row_length, d); break;
-            case 4: done = pk_columns_sse2(rows, w, 4, row_length, d); break;
-            case 5: done = pk_columns_sse2(rows, w, 5, row_length, d); break;
-            case 6: done = pk_columns_sse2(rows, w, 6, row_length, d); break;
-            default: done = pk_columns_sse2(rows, w, taps, row_length, d); break;
+            case 1: done += pk_columns_sse2(rows, w, 1, left, e); break;
+            case 2: done += pk_columns_sse2(rows, w, 2, left, e); break;
+            case 3: done += pk_columns_sse2(rows, w, 3, left, e); break;
+            case 4: done += pk_columns_sse2(rows, w, 4, left, e); break;
+            case 5: done += pk_columns_sse2(rows, w, 5, left, e); break;
+            case 6: done += pk_columns_sse2(rows, w, 6, left, e); break;
+            default: done += pk_columns_sse2(rows, w, taps, left, e); break;
             }
         }
 #endif

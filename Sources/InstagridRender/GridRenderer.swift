@@ -12,6 +12,9 @@ package struct GridRenderer: Sendable {
     package var side: Double
     /// Pixels per point.
     package var scale: Int
+    /// Where photos resampled into slots are kept, with the digests of the photos (by slot) that
+    /// key them; a photo without a digest is resampled every time.
+    var tiles: (cache: TileCache, digests: [Int: PixelDigest])?
 
     package init(layout: Layout, photos: [Int: RGBAImage], side: Double, scale: Int) {
         self.layout = layout
@@ -32,7 +35,13 @@ package struct GridRenderer: Sendable {
         for (slot, rect) in geometry.slots(in: layout) {
             let pixels = FRect(x: rect.x * s, y: rect.y * s, width: rect.width * s, height: rect.height * s)
             if let photo = photos[slot] {
-                canvas.drawImageAspectFill(photo, in: pixels, cornerRadius: radius)
+                if let tiles, let digest = tiles.digests[slot] {
+                    canvas.drawImageAspectFill(photo, in: pixels, cornerRadius: radius) { drawn, resample in
+                        tiles.cache.image(for: TileKey(photo: digest, rect: pixels, pixels: drawn), draw: resample)
+                    }
+                } else {
+                    canvas.drawImageAspectFill(photo, in: pixels, cornerRadius: radius)
+                }
             } else {
                 canvas.fillRoundedRect(pixels, radius: radius, color: Palette.emptySlot)
                 drawPlus(in: pixels, unit: geometry.unit * s, on: &canvas)

@@ -13,19 +13,23 @@ public struct ScreenRenderer: Sendable {
     private var grids = GridCache()
     /// Chrome images already drawn, shared by copies of this renderer.
     private var chromes = ChromeCache()
+    /// Photos already resampled into slots, shared by copies of this renderer. Keyed by the
+    /// photos' pixels, so they stay valid when `photos` is replaced.
+    private var tiles = TileCache()
 
     public init(photos: PhotoLibrary) {
         self.photos = photos
     }
 
-    /// This renderer drawing into `other`'s grid cache: a grid either draws serves both. Grids
-    /// are keyed by the photos' pixels, not their aliases, so renderers of different libraries
-    /// share exactly the grids that are the same image (`verify` shares one cache between all
-    /// scenarios of a run).
+    /// This renderer drawing into `other`'s grid cache: a grid either draws serves both (and so
+    /// do its chrome and its resampled photos). Grids are keyed by the photos' pixels, not their
+    /// aliases, so renderers of different libraries share exactly the grids that are the same
+    /// image (`verify` shares one cache between all scenarios of a run).
     package func sharingGrids(with other: ScreenRenderer) -> ScreenRenderer {
         var renderer = self
         renderer.grids = other.grids
         renderer.chromes = other.chromes
+        renderer.tiles = other.tiles
         return renderer
     }
 
@@ -75,10 +79,16 @@ public struct ScreenRenderer: Sendable {
 
     func gridRenderer(layout: Layout, photos names: [Int: String], side: Double, scale: Int) -> GridRenderer {
         var images: [Int: RGBAImage] = [:]
+        var digests: [Int: PixelDigest] = [:]
         for slot in layout.visibleSlots {
-            if let name = names[slot], let image = photos[name] { images[slot] = image }
+            if let name = names[slot], let image = photos[name] {
+                images[slot] = image
+                digests[slot] = photos.digest(of: name)
+            }
         }
-        return GridRenderer(layout: layout, photos: images, side: side, scale: scale)
+        var renderer = GridRenderer(layout: layout, photos: images, side: side, scale: scale)
+        renderer.tiles = (tiles, digests)
+        return renderer
     }
 
     /// The grid's top-left pixel at `offset`: the position in points times the scale, rounded

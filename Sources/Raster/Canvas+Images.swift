@@ -47,10 +47,15 @@ extension Canvas {
     /// Draws `photo` aspect-filled into `rect` (canvas pixels: scaled uniformly to cover it,
     /// centred, overflow cropped) and clipped to `rect` rounded by `cornerRadius` pixels with
     /// anti-aliased edges. Only pixels inside the clip are resampled.
-    package mutating func drawImageAspectFill(_ photo: RGBAImage, in rect: FRect, cornerRadius: Double = 0) {
+    ///
+    /// `resampled` gets the pixels to resample (the rectangle's inside the clip) and the function
+    /// that resamples them, and returns its result: a caller keeping the resampled photo for the
+    /// next screen returns the kept image instead, which must be those bytes.
+    package mutating func drawImageAspectFill(_ photo: RGBAImage, in rect: FRect, cornerRadius: Double = 0,
+                                              resampled: (PixelRect, () -> RGBAImage) -> RGBAImage = { $1() }) {
         let b = rect.pixelBounds.intersection(clip)
         if b.isEmpty { return }
-        let tile = Resample.aspectFill(photo, cover: rect, pixels: b)
+        let tile = resampled(b) { Resample.aspectFill(photo, cover: rect, pixels: b) }
         let mask = cornerRadius > 0 ? CoverageMask.roundedRect(rect, radius: cornerRadius, within: b)
                                     : CoverageMask.rect(rect, within: b)
         drawImage(tile, x: b.x, y: b.y, mask: mask)

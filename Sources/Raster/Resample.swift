@@ -236,8 +236,10 @@ package enum Resample {
 
     /// The two separable passes over the reduced region, whose pixel (0, 0) is level pixel
     /// (region.x, region.y) and pixel `at` of `src`. Sums fit in Int32: 16384 · 65280 < 2³¹.
+    /// `kernels` picks the C code (the fastest the processor runs, or the baseline that tests
+    /// compare it with); the bytes are the same.
     static func filter(_ src: RGBAImage, at origin: (x: Int, y: Int), region: PixelRect, tx: AxisTable, ty: AxisTable,
-                       ow: Int, oh: Int) -> RGBAImage {
+                       ow: Int, oh: Int, kernels: pk_kernels = PK_KERNELS_FASTEST) -> RGBAImage {
         let rowLength = ow * 4
         let wx = tx.weights.map { Int32(truncatingIfNeeded: $0) }
         let wy = ty.weights.map { Int32(truncatingIfNeeded: $0) }
@@ -252,7 +254,7 @@ package enum Resample {
                         if let sb = s.baseAddress, let wb = w.baseAddress, let st = start.baseAddress,
                            let mb = m.baseAddress {
                             pk_resample_rows(sb + (origin.y * src.width + origin.x) * 4, src.width, region.height,
-                                             st, wb, tx.taps, ow, mb)
+                                             st, wb, tx.taps, ow, mb, kernels)
                         } else {
                             m.initialize(repeating: 0)
                         }
@@ -267,7 +269,7 @@ package enum Resample {
                     rows.withUnsafeBufferPointer { first in
                         if let mb = m.baseAddress, let wb = w.baseAddress, let fb = first.baseAddress,
                            let db = d.baseAddress {
-                            pk_resample_columns(mb, rowLength, fb, wb, ty.taps, oh, db)
+                            pk_resample_columns(mb, rowLength, fb, wb, ty.taps, oh, db, kernels)
                         } else {
                             d.initialize(repeating: 0)
                         }

@@ -21,7 +21,8 @@ struct RenderCacheTests {
         chrome.drawButtons(selected: state.layout, on: &canvas)
         let renderer = ScreenRenderer(photos: photos)
         let visible = state.photos.filter { state.layout.shows($0.key) && photos[$0.value] != nil }
-        let grid = renderer.gridRenderer(layout: state.layout, photos: visible, side: state.geometry.grid.width, scale: scale)
+        var grid = renderer.gridRenderer(layout: state.layout, photos: visible, side: state.geometry.grid.width, scale: scale)
+        grid.tiles = nil
         let origin = ScreenRenderer.gridOrigin(state.geometry, offset: state.gridOffset, scale: scale)
         let square = PixelRect(x: origin.x, y: origin.y, width: grid.pixelSide, height: grid.pixelSide)
         canvas.drawBoxShadow(of: FRect(square), offsetX: 0, offsetY: 2 * s, blurRadius: 4 * s,
@@ -71,6 +72,30 @@ struct RenderCacheTests {
             #expect(renderer.render(state) == whole)
             #expect(renderer.render(state) == whole)
         }
+    }
+
+    /// One renderer drawing grids that show some of the same photos in the same slots (more
+    /// photos, another layout, the other landscape orientation) and the same photo in another
+    /// slot; then a library naming the photos differently, sharing the renderer's caches.
+    @Test("grids reusing photos resampled for other grids equal the screen drawn whole", arguments: Fixture.variants)
+    func sharedTiles(_ variant: Variant) {
+        let renderer = ScreenRenderer(photos: Fixture.photos)
+        let fills: [[Int: String]] = [
+            [1: "landscape-4x3", 2: "portrait-3x4"],
+            [1: "landscape-4x3", 2: "portrait-3x4", 3: "square", 4: "photo-jpeg"],
+            [2: "landscape-4x3", 4: "portrait-3x4"],
+        ]
+        for layout in Layout.allCases {
+            for photos in fills {
+                let state = Fixture.state(variant, layout: layout, photos: photos)
+                #expect(renderer.render(state) == Self.drawnWhole(state, photos: Fixture.photos), "\(layout) \(photos)")
+            }
+        }
+        let renamed = PhotoLibrary(images: ["a": Fixture.photos["square"], "b": Fixture.photos["landscape-4x3"]]
+            .compactMapValues { $0 })
+        let sharing = ScreenRenderer(photos: renamed).sharingGrids(with: renderer)
+        let state = Fixture.state(variant, layout: .three, photos: [1: "b", 3: "a"])
+        #expect(sharing.render(state) == Self.drawnWhole(state, photos: renamed))
     }
 
     @Test("the chrome's drawn areas hold every pixel that is not background", arguments: Fixture.variants)

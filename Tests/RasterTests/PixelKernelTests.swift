@@ -64,6 +64,26 @@ struct PixelKernelTests {
         }
     }
 
+    /// Long spans reuse the result of a pixel equal to the one before (runs of one colour, four
+    /// pixels at a time): runs of every length up to 19, opaque and translucent, at every phase.
+    @Test("spans over runs of equal pixels composite pixel by pixel", arguments: [77, 200])
+    func spanRuns(alpha: Int) {
+        var destination = RGBAImage(width: 400, height: 1)
+        var x = 0, run = 1
+        while x < destination.width {
+            let pixel = RGBA(UInt8(run * 37 % 256), UInt8(run * 11 % 256), UInt8(x % 256), run % 3 == 0 ? 90 : 255)
+            for i in x ..< min(destination.width, x + run) { destination[i, 0] = pixel }
+            x += run
+            run = run % 19 + 1
+        }
+        var canvas = Canvas(image: destination)
+        let color = RGBA(30, 140, 250, UInt8(alpha))
+        canvas.fill(PixelRect(x: 0, y: 0, width: destination.width, height: 1), color: color)
+        for x in 0 ..< destination.width {
+            #expect(canvas.image[x, 0] == Self.reference(color, over: destination[x, 0], alpha: alpha))
+        }
+    }
+
     /// The two resampling passes written out in Swift (docs/raster.md, Passes).
     static func referenceFilter(_ src: RGBAImage, region: PixelRect, tx: Resample.AxisTable, ty: Resample.AxisTable,
                                 ow: Int, oh: Int) -> RGBAImage {

@@ -2,7 +2,8 @@
 #define PIXELKERNELS_H
 
 /*
- * The innermost per-pixel loops of the renderer and the golden comparison, in plain C99.
+ * The innermost per-pixel loops of the renderer and the golden comparison, in plain C99 (some
+ * with SSE2, and AVX2 variants chosen at run time: see pk_kernels).
  *
  * Swift code built without the optimizer (a debug build, which is how a package's dependencies
  * are built for `swift test`) runs these loops 10-50 times slower than optimized code; C built
@@ -119,17 +120,27 @@ void pk_coverage_resolve(uint16_t *coverage, const int32_t *partial, const int32
 
 /* ---- Resampling (Resample, Pyramid) ------------------------------------------------------ */
 
+/* Which code a kernel with several runs: the fastest this processor supports (AVX2 when it has
+ * it, checked once) or the baseline every processor runs (SSE2 and plain C on x86-64). Both give
+ * the same bytes; the baseline is there for tests that compare the two. */
+typedef enum { PK_KERNELS_FASTEST = 0, PK_KERNELS_BASELINE = 1 } pk_kernels;
+
+/* 1 when PK_KERNELS_FASTEST runs code the baseline does not (AVX2 on this processor), else 0. */
+int pk_kernels_fastest_differs(void);
+
 /* Row pass: for each of `rows` rows and each output o < `out_width`, the 4 channels of
  * `(32 + sum over t < taps of source[start[o] + t] * weights[o * taps + t]) >> 6` into `mid`
  * (`out_width * 4` values per row). */
 void pk_resample_rows(const uint8_t *source, ptrdiff_t source_stride, ptrdiff_t rows, const ptrdiff_t *start,
-                      const int32_t *weights, ptrdiff_t taps, ptrdiff_t out_width, uint16_t *mid);
+                      const int32_t *weights, ptrdiff_t taps, ptrdiff_t out_width, uint16_t *mid,
+                      pk_kernels kernels);
 
 /* Column pass: output row o is `min(255, (2^21 + sum over t < taps of
  * mid[first[o] + t] * weights[o * taps + t]) >> 22)`, element by element over `row_length`
  * values per row. */
 void pk_resample_columns(const uint16_t *mid, ptrdiff_t row_length, const ptrdiff_t *first,
-                         const int32_t *weights, ptrdiff_t taps, ptrdiff_t out_height, uint8_t *out);
+                         const int32_t *weights, ptrdiff_t taps, ptrdiff_t out_height, uint8_t *out,
+                         pk_kernels kernels);
 
 /* out (width x height) pixel (i, j) = per channel (a + b + c + d + 2) >> 2 of the 2 x 2 block at
  * source pixel (2i, 2j). */
