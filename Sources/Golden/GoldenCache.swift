@@ -11,7 +11,7 @@ import Support
 /// malformed entry, a different digest) decodes the golden and compares as without a cache, then
 /// stores the decoded golden's digest. A changed golden has a new key, so it is decoded again.
 ///
-/// Entries are one small text file each, `<folder>/<key>` holding `instagrid-golden-digest 1
+/// Entries are one small text file each, `<folder>/<key>` holding `instagrid-golden-digest 2
 /// <digest>` and a newline, written atomically (``AtomicFile``) so that concurrent jobs and
 /// processes never see half an entry; a failed write only costs the next run a decode.
 package struct GoldenCache: Sendable, Equatable {
@@ -22,7 +22,7 @@ package struct GoldenCache: Sendable, Equatable {
     package static let defaultFolder = ".build/instagrid-cache/goldens"
 
     /// The first line of every entry; entries of another format are ignored.
-    static let header = "instagrid-golden-digest 1 "
+    static let header = "instagrid-golden-digest 2 "
 
     package init(folder: String = GoldenCache.defaultFolder) {
         self.folder = folder
