@@ -56,11 +56,15 @@ let package = Package(
         // model → scenario → render → PNG → comparison → golden → CLI (docs/architecture.md)
         // What several modules share: the atomic file writer, ordered parallel work, formatting.
         .target(name: "Support", dependencies: ["CPixelKernels"]),
-        .target(name: "InstagridModel", dependencies: [
+        // The harness's core, naming no app: devices and screen geometry, then the one virtual
+        // clock (scheduler, driver, timelines) that every app's reducer runs on.
+        .target(name: "Devices"),
+        .target(name: "VirtualClock", dependencies: [
             .product(name: "HeapModule", package: "swift-collections"),
         ]),
+        .target(name: "InstagridModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/Instagrid/InstagridModel"),
         // The calculator CountOnMe (SPEC §8): the second app the harness drives.
-        .target(name: "CountOnMeModel", dependencies: ["InstagridModel"]),
+        .target(name: "CountOnMeModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/CountOnMe/CountOnMeModel"),
         .target(name: "InstagridScenario", dependencies: [
             "InstagridModel", "CountOnMeModel", "Support",
             .product(name: "Yams", package: "Yams"),
@@ -89,18 +93,20 @@ let package = Package(
         // C layer over libpng and libjpeg that owns every setjmp (no longjmp through Swift).
         .target(name: "CImageShim", dependencies: ["CPNG", "CJPEG", "CZlib", "CDeflate"]),
         .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim", "CZlib", "Support"]),
-        .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridScenario", "Raster", "ImageCodec", "Support"]),
+        .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridScenario", "Raster", "ImageCodec", "Support"],
+                path: "Sources/Apps/Instagrid/InstagridRender"),
         // The calculator's screen.
-        .target(name: "CountOnMeRender", dependencies: ["CountOnMeModel", "InstagridModel", "Raster"]),
+        .target(name: "CountOnMeRender", dependencies: ["CountOnMeModel", "Raster"], path: "Sources/Apps/CountOnMe/CountOnMeRender"),
         .target(name: "PixelDiff", dependencies: ["Raster", "ImageCodec", "CPixelKernels", "Support"]),
         // The seam: an app as one value (HarnessApp), and one run of any app (HarnessRun).
         .target(name: "Harness", dependencies: [
             "InstagridModel", "InstagridScenario", "InstagridRender", "CountOnMeModel", "CountOnMeRender", "Frames", "Raster",
+            "Support",
         ]),
         .target(name: "Golden", dependencies: [
             "Harness", "InstagridScenario", "InstagridRender", "PixelDiff", "Raster", "ImageCodec", "CPixelKernels", "Support",
         ]),
-        .target(name: "Frames", dependencies: ["InstagridScenario", "CountOnMeModel", "InstagridRender", "Raster", "ImageCodec", "Support"]),
+        .target(name: "Frames", dependencies: ["Devices", "VirtualClock", "InstagridScenario", "InstagridRender", "Raster", "ImageCodec", "Support"]),
         // Random input sequences with the rules' invariants checked after every input (explore).
         .target(name: "Exploration", dependencies: ["InstagridModel", "InstagridScenario", "Support"]),
         // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.
@@ -133,9 +139,10 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
+        .testTarget(name: "VirtualClockTests", dependencies: ["VirtualClock"]),
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel"]),
-        .testTarget(name: "CountOnMeModelTests", dependencies: ["CountOnMeModel", "InstagridModel"]),
-        .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "InstagridModel", "Raster"]),
+        .testTarget(name: "CountOnMeModelTests", dependencies: ["CountOnMeModel"]),
+        .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "Raster"]),
         .testTarget(name: "InstagridScenarioTests", dependencies: ["InstagridScenario", "InstagridModel", "Support"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "Raster", "Support", "CImageShim", "CDeflate"], exclude: ["Fixtures"]),
@@ -147,7 +154,7 @@ let package = Package(
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster", "ImageCodec", "TestImages"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "PixelDiff", "InstagridScenario", "Raster", "ImageCodec", "Support", "TestImages"]),
         .testTarget(name: "FramesTests", dependencies: [
-            "Frames", "ImageCodec", "InstagridRender", "InstagridScenario", "InstagridModel", "Raster", "Support",
+            "Frames", "Harness", "ImageCodec", "InstagridRender", "InstagridScenario", "InstagridModel", "Raster", "Support",
         ]),
         // Runs the built instagrid-sim and instagrid-bench binaries.
         .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "InstagridScenario", "InstagridModel"]),

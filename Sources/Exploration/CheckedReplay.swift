@@ -5,7 +5,7 @@ import InstagridScenario
 /// included: the inputs are the ones the scenario runner sent, so the states are the run's.
 package enum CheckedReplay {
     /// The replay's trace, and the first invariant that failed, if any.
-    package static func check(_ timeline: Timeline, invariants: [Invariant]) -> (trace: [TraceEntry], violation: Violation?) {
+    package static func check(_ timeline: Timeline<AppState>, invariants: [Invariant]) -> (trace: [AppTraceEntry], violation: Violation?) {
         var driver = AppDriver(state: timeline.initial)
         /// Moves the driver by `move` and checks the input(s) it traced.
         func step(_ move: (inout AppDriver) -> Void) -> Violation? {

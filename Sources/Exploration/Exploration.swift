@@ -86,7 +86,7 @@ package struct Exploration: Sendable {
     }
 
     /// The whole-run check of R15, or nil when it holds.
-    func sameTrace(_ scenario: Scenario, run: ScenarioRun, replayed: [TraceEntry]) -> Violation? {
+    func sameTrace(_ scenario: Scenario, run: ScenarioRun, replayed: [AppTraceEntry]) -> Violation? {
         func violation(_ message: String) -> Violation {
             Violation(invariant: Invariant.sameTraceName, rules: "R15", message: message)
         }

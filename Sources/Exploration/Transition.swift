@@ -7,10 +7,10 @@ package struct Transition: Sendable {
     package var index: Int
     package var before: AppState
     /// The input, what the app did with it, and the phase after it.
-    package var entry: TraceEntry
+    package var entry: AppTraceEntry
     package var after: AppState
 
-    package init(index: Int, before: AppState, entry: TraceEntry, after: AppState) {
+    package init(index: Int, before: AppState, entry: AppTraceEntry, after: AppState) {
         self.index = index
         self.before = before
         self.entry = entry

@@ -1,4 +1,4 @@
-import InstagridModel
+import Devices
 
 /// One dumped frame: when it is, what the app was doing, and the file it went to.
 package struct Frame: Sendable, Equatable {
@@ -6,10 +6,10 @@ package struct Frame: Sendable, Equatable {
     package var index: Int
     /// Scenario time in seconds: `from + index / fps`.
     package var time: Double
-    /// The app's phase at `time`.
-    package var phase: Phase
-    /// The grid's slide offset at `time`, in points.
-    package var gridOffset: Point
+    /// The app's phase at `time` (``FrameState/phaseName``).
+    package var phase: String
+    /// What else the manifest says of the frame (``FrameState/manifestFields``).
+    package var fields: [ManifestField]
     /// The interface orientation at `time`.
     package var orientation: Orientation
     /// The PNG's name inside the output folder, e.g. `frame-00042.png`.
@@ -18,12 +18,12 @@ package struct Frame: Sendable, Equatable {
     package var width: Int
     package var height: Int
 
-    package init(index: Int, time: Double, phase: Phase, gridOffset: Point, orientation: Orientation, fileName: String,
-                width: Int, height: Int) {
+    package init(index: Int, time: Double, phase: String, fields: [ManifestField] = [], orientation: Orientation,
+                 fileName: String, width: Int, height: Int) {
         self.index = index
         self.time = time
         self.phase = phase
-        self.gridOffset = gridOffset
+        self.fields = fields
         self.orientation = orientation
         self.fileName = fileName
         self.width = width
@@ -32,7 +32,7 @@ package struct Frame: Sendable, Equatable {
 
     /// The frame of `state`, rendered as frame `index` of `count` at `width × height` pixels.
     package init(index: Int, count: Int, state: some FrameState, width: Int, height: Int) {
-        self.init(index: index, time: state.now, phase: state.phase, gridOffset: state.gridOffset,
+        self.init(index: index, time: state.now, phase: state.phaseName, fields: state.manifestFields,
                   orientation: state.orientation, fileName: Self.fileName(index: index, count: count),
                   width: width, height: height)
     }

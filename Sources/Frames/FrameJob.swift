@@ -131,7 +131,7 @@ struct FrameJob<Source: FrameTimeline>: Sendable {
         }
         if sheet {
             let tiles = sheetIndices.compactMap { index in
-                thumbnails[index].map { ContactSheet.Tile(image: $0, label: ContactSheet.label(now: states[index].now, phase: states[index].phase.rawValue)) }
+                thumbnails[index].map { ContactSheet.Tile(image: $0, label: ContactSheet.label(now: states[index].now, phase: states[index].phaseName)) }
             }
             let path = OutputFolder.join(folder, FrameDump.sheetFileName)
             let bytes: [UInt8]

@@ -101,8 +101,8 @@ package struct FrameManifest: Sendable, Equatable {
     /// One frame as a single-line JSON object, with its size when `withSize`.
     static func object(_ frame: Frame, withSize: Bool) -> String {
         "{\"index\": \(frame.index), \"time\": \(formatSeconds(frame.time)), "
-            + "\"phase\": \(jsonQuoted(frame.phase.rawValue)), "
-            + "\"gridOffset\": [\(formatPoints(frame.gridOffset.x)), \(formatPoints(frame.gridOffset.y))], "
+            + "\"phase\": \(jsonQuoted(frame.phase)), "
+            + frame.fields.map { "\(jsonQuoted($0.name)): \($0.json), " }.joined()
             + "\"orientation\": \(jsonQuoted(frame.orientation.rawValue)), "
             + (withSize ? "\"size\": [\(frame.width), \(frame.height)], " : "")
             + "\"file\": \(jsonQuoted(frame.fileName))}"

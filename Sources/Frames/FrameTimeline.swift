@@ -1,6 +1,5 @@
-import CountOnMeModel
-import InstagridModel
-import InstagridScenario
+import Devices
+import VirtualClock
 
 /// What a frame dump needs of an app's run: its states at given times, whatever the app.
 package protocol FrameTimeline: Sendable {
@@ -15,25 +14,27 @@ package protocol FrameTimeline: Sendable {
 
 /// What the manifest says of one frame's state.
 package protocol FrameState: Sendable {
+    var device: Device { get }
     var now: Double { get }
-    var phase: Phase { get }
-    var gridOffset: Point { get }
+    /// The interface orientation: frames of one orientation share a size.
     var orientation: Orientation { get }
+    /// What the app is doing, for the manifest and the contact sheet's labels.
+    var phaseName: String { get }
+    /// The app's own fields of a frame in the manifest, after `phase`.
+    var manifestFields: [ManifestField] { get }
 }
 
-extension Timeline: FrameTimeline {
+/// One member of a frame's object in the manifest: a name and its value written as JSON.
+package struct ManifestField: Sendable, Equatable {
+    package var name: String
+    package var json: String
+
+    package init(_ name: String, json: String) {
+        self.name = name
+        self.json = json
+    }
+}
+
+extension Timeline: FrameTimeline where Model: FrameState {
     package var deviceID: String { initial.device.id }
-}
-
-extension AppState: FrameState {}
-
-extension CountOnMeTimeline: FrameTimeline {
-    package var deviceID: String { initial.device.id }
-}
-
-/// The calculator has no phases, slide or rotation: idle, at rest, portrait.
-extension CountOnMeState: FrameState {
-    package var phase: Phase { .idle }
-    package var gridOffset: Point { .zero }
-    package var orientation: Orientation { .portrait }
 }

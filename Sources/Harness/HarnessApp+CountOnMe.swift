@@ -29,7 +29,7 @@ extension HarnessRun {
                 images.append(HarnessImage(name: capture.name, kind: .animation, source: capture.location) {
                     let times = (0..<window.frameCount).map(window.time(ofFrame:))
                     return ContactSheet.compose(timeline.states(at: times)) {
-                        ContactSheet.Tile(image: renderer.render($0), label: ContactSheet.label(now: $0.now, phase: "idle"))
+                        ContactSheet.Tile(image: renderer.render($0), label: ContactSheet.label(now: $0.now, phase: $0.phaseName))
                     }
                 })
             } else {
@@ -48,11 +48,18 @@ extension HarnessRun {
             images: images, end: timeline.end,
             screen: { time in
                 let state = time.map { timeline.state(at: $0) } ?? final
-                return (renderer.render(state), state.now, state.phase.rawValue)
+                return (renderer.render(state), state.now, state.phaseName)
             },
             dumpFrames: { plan, directory, jobs, scale, progress throws(FramesError) in
                 try FrameDump.run(plan: plan, timeline: timeline, directory: directory, jobs: jobs, scale: scale,
                                   sheet: true, render: { renderer.render($0) }, progress: progress)
             })
     }
+}
+
+/// The calculator has no phases or rotation: idle and portrait, and nothing more to say.
+extension CountOnMeState: FrameState {
+    package var phaseName: String { "idle" }
+    package var orientation: Orientation { .portrait }
+    package var manifestFields: [ManifestField] { [] }
 }

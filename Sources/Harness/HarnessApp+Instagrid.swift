@@ -1,4 +1,5 @@
 import Frames
+import Support
 import InstagridModel
 import InstagridRender
 import InstagridScenario
@@ -67,5 +68,14 @@ extension HarnessRun {
                                   sheet: true, thumbnail: { renderer.thumbnail($0, width: $1, height: $2, chromes: chromes) },
                                   render: { screen.snapshot($0) }, progress: progress)
             })
+    }
+}
+
+extension AppState: FrameState {
+    package var phaseName: String { phase.rawValue }
+
+    /// The grid's slide offset, in points.
+    package var manifestFields: [ManifestField] {
+        [ManifestField("gridOffset", json: "[\(formatPoints(gridOffset.x)), \(formatPoints(gridOffset.y))]")]
     }
 }

@@ -9,9 +9,9 @@ public struct CountOnMeRun: Sendable {
     /// The state when the run ended (or stopped at a failing step).
     public var finalState: CountOnMeState
     /// One entry per input, in order (empty unless traced).
-    public var trace: [CountOnMeTraceEntry]
+    public var trace: [TraceEntry<CountOnMeState>]
     /// Inputs with their times, for rebuilding any instant.
-    public var timeline: CountOnMeTimeline
+    public var timeline: Timeline<CountOnMeState>
     /// Snapshot steps reached, in order.
     public var snapshots: [CountOnMeSnapshot]
     /// Failed `expect` steps and steps that could not apply.
@@ -32,51 +32,12 @@ public struct CountOnMeSnapshot: Sendable {
     public var location: SourceLocation
 }
 
-/// One input in the trace: when, what, what the calculator did, and the display after it.
-public struct CountOnMeTraceEntry: Sendable, Equatable {
-    public var time: Double
-    public var action: CountOnMeAction
-    public var events: [CountOnMeEvent]
-    public var display: String
+extension TraceEntry where Model == CountOnMeState {
+    /// The display after the input.
+    public var display: String { summary }
 
     /// Whether the calculator ignored the input.
     public var isIgnored: Bool { events.contains { $0.isIgnored } }
-}
-
-/// Every input a CountOnMe run sent, with its time: the state at any instant.
-public struct CountOnMeTimeline: Sendable, Equatable {
-    /// An input and the virtual time it was sent at.
-    public struct Input: Sendable, Equatable {
-        public var time: Double
-        public var action: CountOnMeAction
-    }
-
-    /// The state before the first input.
-    public var initial: CountOnMeState
-    public var inputs: [Input]
-    /// When the run ended.
-    public var end: Double
-
-    /// States at several increasing times, replaying the inputs once.
-    public func states(at times: [Double]) -> [CountOnMeState] {
-        var state = initial
-        var next = 0
-        return times.map { time in
-            while next < inputs.count, inputs[next].time <= time {
-                if inputs[next].time > state.now { state.now = inputs[next].time }
-                _ = state.reduce(inputs[next].action)
-                next += 1
-            }
-            var copy = state
-            if time > copy.now { copy.now = time }
-            return copy
-        }
-    }
-
-    /// The state at `time`.
-    public func state(at time: Double) -> CountOnMeState {
-        states(at: [time])[0]
-    }
 }
 
 extension Expectation {
@@ -105,7 +66,7 @@ extension Expectation {
 
 extension TraceFormat {
     /// One line for a calculator's `entry`; JSON lines start with the `context` fields.
-    public func line(_ entry: CountOnMeTraceEntry, context: [(String, String)] = []) -> String {
+    public func line(_ entry: TraceEntry<CountOnMeState>, context: [(String, String)] = []) -> String {
         line(TraceLine(time: entry.time, input: entry.action.summary, inputFields: entry.action.jsonFields,
                        isIgnored: entry.isIgnored, events: entry.events.map(\.summary),
                        reasons: entry.events.filter(\.isIgnored).map(\.summary),

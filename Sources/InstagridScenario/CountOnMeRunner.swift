@@ -6,12 +6,12 @@ import InstagridModel
 public struct CountOnMeRunner: Sendable {
     public let scenario: Scenario
     public let device: Device
-    private var state: CountOnMeState
-    private let tracing: Bool
-    private var trace: [CountOnMeTraceEntry] = []
-    private var inputs: [CountOnMeTimeline.Input] = []
+    /// The calculator and its clock after the steps performed so far.
+    private var driver: Driver<CountOnMeState>
+    private var inputs: [TimedInput<CountOnMeAction>] = []
     private var snapshots: [CountOnMeSnapshot] = []
     private var failures: [StepFailure] = []
+    /// The scenario's clock: where the next step starts.
     private var clock = 0.0
 
     /// Replays `scenario` on `device`; `tracing` keeps the per-input trace.
@@ -23,9 +23,10 @@ public struct CountOnMeRunner: Sendable {
     init(scenario: Scenario, device: Device, tracing: Bool) {
         self.scenario = scenario
         self.device = device
-        self.state = CountOnMeState(device: device)
-        self.tracing = tracing
+        self.driver = Driver(state: CountOnMeState(device: device), isTracing: tracing)
     }
+
+    private var state: CountOnMeState { driver.state }
 
     private mutating func run() -> CountOnMeRun {
         let initial = state
@@ -37,22 +38,18 @@ public struct CountOnMeRunner: Sendable {
         }
         advance(to: clock)
         return CountOnMeRun(
-            scenario: scenario, device: device, finalState: state, trace: trace,
-            timeline: CountOnMeTimeline(initial: initial, inputs: inputs, end: clock),
+            scenario: scenario, device: device, finalState: state, trace: driver.trace,
+            timeline: Timeline(initial: initial, inputs: inputs, end: clock),
             snapshots: snapshots, failures: failures)
     }
 
     private mutating func advance(to time: Double) {
-        if time > state.now { state.now = time }
+        driver.advance(to: time)
     }
 
     private mutating func send(_ action: CountOnMeAction, at time: Double) {
-        inputs.append(CountOnMeTimeline.Input(time: time, action: action))
-        advance(to: time)
-        let events = state.reduce(action)
-        if tracing {
-            trace.append(CountOnMeTraceEntry(time: state.now, action: action, events: events, display: state.display))
-        }
+        inputs.append(TimedInput(time: time, action: action))
+        driver.send(action, at: time)
     }
 
     /// Runs one step; returns its failure, if any.

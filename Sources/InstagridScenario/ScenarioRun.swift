@@ -8,9 +8,9 @@ public struct ScenarioRun: Sendable {
     /// The state when the run ended (or stopped at a failing step).
     public var finalState: AppState
     /// One entry per input, in order.
-    public var trace: [TraceEntry]
+    public var trace: [AppTraceEntry]
     /// Inputs with their times, for rebuilding any instant.
-    public var timeline: Timeline
+    public var timeline: Timeline<AppState>
     /// Snapshot steps reached, in order.
     public var snapshots: [SnapshotCapture]
     /// Failed `expect` steps and steps that could not apply.

@@ -12,7 +12,7 @@ public struct ScenarioRunner: Sendable {
     /// The app and its clock after the steps performed so far.
     package var driver: AppDriver
     private let initial: AppState
-    private var inputs: [TimedInput] = []
+    private var inputs: [TimedInput<AppAction>] = []
     private var snapshots: [SnapshotCapture] = []
     private var failures: [StepFailure] = []
     /// The scenario's clock: where the next step starts.
@@ -57,7 +57,7 @@ public struct ScenarioRunner: Sendable {
         driver.advance(to: clock)
         return ScenarioRun(
             scenario: scenario, device: device, finalState: driver.state, trace: driver.trace,
-            timeline: Timeline(initial: initial, inputs: inputs, end: clock),
+            timeline: Timeline<AppState>(initial: initial, inputs: inputs, end: clock),
             snapshots: snapshots, failures: failures)
     }
 

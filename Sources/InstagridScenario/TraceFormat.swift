@@ -7,7 +7,7 @@ public enum TraceFormat: String, Sendable, CaseIterable {
     case json
 
     /// One line for `entry`; JSON lines start with the `context` fields (e.g. scenario, device).
-    public func line(_ entry: TraceEntry, context: [(String, String)] = []) -> String {
+    public func line(_ entry: AppTraceEntry, context: [(String, String)] = []) -> String {
         let reasons = entry.events.compactMap { event -> String? in
             if case .ignored(let reason) = event { return reason.summary }
             return nil

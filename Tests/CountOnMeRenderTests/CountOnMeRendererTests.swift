@@ -1,6 +1,5 @@
 import CountOnMeModel
 import CountOnMeRender
-import InstagridModel
 import Raster
 import Testing
 

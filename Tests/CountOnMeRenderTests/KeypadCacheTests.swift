@@ -1,6 +1,5 @@
 import CountOnMeModel
 @testable import CountOnMeRender
-import InstagridModel
 import Raster
 import Testing
 

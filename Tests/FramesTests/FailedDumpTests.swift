@@ -1,6 +1,7 @@
 import InstagridModel
 import Foundation
 import Frames
+import Harness
 import ImageCodec
 import Raster
 import InstagridScenario

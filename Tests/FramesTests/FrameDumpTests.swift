@@ -1,6 +1,7 @@
 import InstagridModel
 import Foundation
 import Frames
+import Harness
 import ImageCodec
 import Raster
 import InstagridScenario
@@ -21,13 +22,14 @@ struct FrameDumpTests {
         #expect(Support.files(folder) == (frames.map(\.fileName) + ["animation.png", "manifest.json"]).sorted())
         #expect(frames.map(\.time) == plan.times)
         let phases = Set(frames.map(\.phase))
-        #expect(phases.isSuperset(of: [.idle, .slidingOut, .sharing, .slidingBack]))
-        #expect(frames.contains { $0.gridOffset.y < 0 })
+        #expect(phases.isSuperset(of: ["idle", "sliding-out", "sharing", "sliding-back"]))
+        #expect(frames.contains { $0.fields.first?.name == "gridOffset" && $0.fields[0].json.contains("-") })
 
         // Each file holds the render of its frame's state.
         let states = timeline.states(at: plan.times)
         for (frame, state) in zip(frames, states) {
-            #expect(frame.phase == state.phase)
+            #expect(frame.phase == state.phase.rawValue)
+            #expect(frame.fields == state.manifestFields)
             let image = try ImageFile.read(folder + "/" + frame.fileName)
             #expect(image == Support.fakeRender(state), "frame \(frame.index)")
         }
@@ -66,12 +68,13 @@ struct FrameDumpTests {
         #expect(entries.count == frames.count)
         for (entry, frame) in zip(entries, frames) {
             #expect(entry["index"] as? Int == frame.index)
-            #expect(entry["phase"] as? String == frame.phase.rawValue)
+            #expect(entry["phase"] as? String == frame.phase)
             #expect(entry["file"] as? String == frame.fileName)
             let time = try #require(entry["time"] as? Double)
             #expect(abs(time - frame.time) < 1e-6)
             let offset = try #require(entry["gridOffset"] as? [Double])
-            #expect(abs(offset[1] - frame.gridOffset.y) < 1e-3)
+            #expect(abs(offset[1] - timeline.state(at: frame.time).gridOffset.y) < 1e-3)
+            #expect(frame.fields.map(\.name) == ["gridOffset"])
         }
     }
 

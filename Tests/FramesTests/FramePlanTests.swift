@@ -1,4 +1,5 @@
 import Frames
+import Harness
 import InstagridScenario
 import Testing
 

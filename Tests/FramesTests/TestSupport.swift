@@ -1,6 +1,7 @@
 import InstagridModel
 import Foundation
 import Frames
+import Harness
 import ImageCodec
 import Raster
 import InstagridScenario
@@ -31,7 +32,7 @@ enum Support {
         """
 
     /// The timeline of `yaml` replayed on the iPhone 8.
-    static func timeline(_ yaml: String = shareYAML) throws -> Timeline {
+    static func timeline(_ yaml: String = shareYAML) throws -> Timeline<AppState> {
         let folder = temporaryFolder()
         defer { remove(folder) }
         let scenario = try ScenarioParser.parse(yaml: yaml, path: folder + "/s.yaml")

@@ -1,5 +1,5 @@
-/// The raw-touch inputs an app's action type has (`AppAction`, the calculator's actions), so a
-/// recorded touch becomes an input of either app in one place (`TouchSample.action`).
+/// The raw-touch inputs an app's action type has, so a recorded touch becomes an input of any
+/// app in one place (`TouchSample.action`).
 public protocol TouchAction: Sendable {
     /// A finger went down at `at` (screen points).
     static func touchBegan(id: Int, at: Point) -> Self
@@ -10,5 +10,3 @@ public protocol TouchAction: Sendable {
     /// The system cancelled the touch.
     static func touchCancelled(id: Int, at: Point) -> Self
 }
-
-extension AppAction: TouchAction {}

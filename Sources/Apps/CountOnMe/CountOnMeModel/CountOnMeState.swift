@@ -1,5 +1,3 @@
-import InstagridModel
-
 /// The calculator on one device at one instant: the display, the touches down, the clock. A
 /// value; `reduce` is the one place it changes.
 public struct CountOnMeState: Sendable, Equatable {
@@ -30,8 +28,14 @@ public struct CountOnMeState: Sendable, Equatable {
     /// The display's text (C1).
     public var display: String { calculator.display }
 
-    /// Applies one input; returns what the calculator did with it.
-    public mutating func reduce(_ action: CountOnMeAction) -> [CountOnMeEvent] {
+    /// Applies one input; returns what the calculator did with it, to log (it schedules no
+    /// timers).
+    public mutating func reduce(_ action: CountOnMeAction) -> [Effect<Never, CountOnMeEvent>] {
+        events(for: action).map { .log($0) }
+    }
+
+    /// What the calculator does with one input.
+    private mutating func events(for action: CountOnMeAction) -> [CountOnMeEvent] {
         switch action {
         case let .touchBegan(id, point):
             if touches.contains(where: { $0.id == id }) { return [.duplicateTouch(id: id)] }
@@ -58,4 +62,9 @@ public struct CountOnMeState: Sendable, Equatable {
         calculator.press(key)
         return [.touchLifted(id: id), .keyPressed(key, display: calculator.display)]
     }
+}
+
+extension CountOnMeState: AppModel {
+    /// The trace shows the display after each input.
+    public var summary: String { display }
 }

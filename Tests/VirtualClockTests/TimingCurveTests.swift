@@ -1,7 +1,7 @@
 import Testing
-@testable import InstagridModel
+@testable import VirtualClock
 
-@Suite("Timing curves and the virtual clock")
+@Suite("Timing curves")
 struct TimingCurveTests {
     static let curves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut, .spring(damping: 0.5), .spring(damping: 1)]
 
@@ -58,17 +58,5 @@ struct TimingCurveTests {
         let (s, c) = ExactMath.sinCos(1)
         #expect(abs(s - 0.8414709848078965) < 1e-14)
         #expect(abs(c - 0.5403023058681398) < 1e-14)
-    }
-
-    @Test("Timers fire in deadline order, then in scheduling order")
-    func timerOrder() {
-        var driver = makeDriver { $0.slideDuration = 0.5; $0.returnDuration = 0.5 }
-        driver.swipe(.up, at: 0)
-        let deadline = driver.state.slide!.start + 0.5
-        #expect(driver.nextDeadline == deadline)
-        // An input at the deadline sees the timer fire first.
-        driver.send(.shareSheetFinished(.completed), at: deadline)
-        #expect(driver.state.phase == .slidingBack)
-        #expect(driver.trace.suffix(2).map(\.action) == [.timerFired(.slideOutFinished), .shareSheetFinished(.completed)])
     }
 }

@@ -1,4 +1,4 @@
-/// The interface orientation (R6).
+/// The interface orientation (docs/rules.md, "Devices and geometry").
 public enum Orientation: String, Sendable, Equatable, Hashable, CaseIterable {
     case portrait
     case landscapeLeft = "landscape-left"
@@ -6,9 +6,6 @@ public enum Orientation: String, Sendable, Equatable, Hashable, CaseIterable {
 
     /// Whether the screen is wider than tall.
     public var isLandscape: Bool { self != .portrait }
-
-    /// The direction of the share swipe: up in portrait, left in either landscape.
-    public var shareDirection: Direction { isLandscape ? .left : .up }
 }
 
 /// A swipe direction.

@@ -1,5 +1,6 @@
-/// How an animation's progress maps to its value (R7). Evaluation uses basic arithmetic only,
-/// so every machine computes the same offsets, and `value(0) == 0`, `value(1) == 1` exactly.
+/// How an animation's progress maps to its value (UIKit's curves and springs). Evaluation uses
+/// basic arithmetic only, so every machine computes the same offsets, and `value(0) == 0`,
+/// `value(1) == 1` exactly.
 public enum TimingCurve: Sendable, Equatable, Hashable, CustomStringConvertible {
     case linear
     /// Cubic Bézier (0.42, 0)–(1, 1).

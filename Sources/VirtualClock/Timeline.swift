@@ -1,16 +1,14 @@
-import InstagridModel
-
 /// Every input a run sent, with its time, so the app's state at any instant can be rebuilt:
 /// frame dumps and animation snapshots sample it.
-public struct Timeline: Sendable, Equatable {
+public struct Timeline<Model: AppModel>: Sendable, Equatable {
     /// The state before the first input.
-    public var initial: AppState
+    public var initial: Model
     /// Inputs in the order they were sent.
-    public var inputs: [TimedInput]
+    public var inputs: [TimedInput<Model.Action>]
     /// When the run ended.
     public var end: Double
 
-    public init(initial: AppState, inputs: [TimedInput] = [], end: Double = 0) {
+    public init(initial: Model, inputs: [TimedInput<Model.Action>] = [], end: Double = 0) {
         self.initial = initial
         self.inputs = inputs
         self.end = end
@@ -18,8 +16,8 @@ public struct Timeline: Sendable, Equatable {
 
     /// The state at `time`: every input sent at or before `time` applied, timers fired, the
     /// clock at `time`.
-    public func state(at time: Double) -> AppState {
-        var driver = AppDriver(state: initial, isTracing: false)
+    public func state(at time: Double) -> Model {
+        var driver = Driver(state: initial, isTracing: false)
         for input in inputs where input.time <= time {
             driver.send(input.action, at: input.time)
         }
@@ -28,8 +26,8 @@ public struct Timeline: Sendable, Equatable {
     }
 
     /// States at several increasing times, replaying the inputs once.
-    public func states(at times: [Double]) -> [AppState] {
-        var driver = AppDriver(state: initial, isTracing: false)
+    public func states(at times: [Double]) -> [Model] {
+        var driver = Driver(state: initial, isTracing: false)
         var next = 0
         return times.map { time in
             while next < inputs.count, inputs[next].time <= time {
@@ -44,11 +42,11 @@ public struct Timeline: Sendable, Equatable {
 }
 
 /// An input and the virtual time it was sent at.
-public struct TimedInput: Sendable, Equatable {
+public struct TimedInput<Action: Sendable & Equatable>: Sendable, Equatable {
     public var time: Double
-    public var action: AppAction
+    public var action: Action
 
-    public init(time: Double, action: AppAction) {
+    public init(time: Double, action: Action) {
         self.time = time
         self.action = action
     }

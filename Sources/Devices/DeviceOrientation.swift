@@ -1,5 +1,6 @@
-/// The device's physical orientation as `UIDevice.current.orientation` reports it (R18, R28).
-/// Three of them are interface orientations; the others never turn an iPhone app's interface.
+/// The device's physical orientation as `UIDevice.current.orientation` reports it (docs/rules.md,
+/// R18 and R28). Three of them are interface orientations; the others never turn an iPhone
+/// app's interface.
 public enum DeviceOrientation: String, Sendable, Equatable, Hashable, CaseIterable {
     case portrait
     case landscapeLeft = "landscape-left"
@@ -28,12 +29,4 @@ public enum DeviceOrientation: String, Sendable, Equatable, Hashable, CaseIterab
         }
     }
 
-    /// The share direction when it follows the device (R28, `orientationSource: device`): left
-    /// in either landscape, up otherwise.
-    public var shareDirection: Direction {
-        switch self {
-        case .landscapeLeft, .landscapeRight: .left
-        case .portrait, .portraitUpsideDown, .faceUp, .faceDown: .up
-        }
-    }
 }

@@ -1,5 +1,3 @@
-import InstagridModel
-
 /// Where the calculator's views are on one device, in points (SPEC §8, C6; docs/countonme.md,
 /// "Look"). Portrait only. Both the model's hit-testing and the renderer draw from this one type.
 ///

@@ -1,5 +1,5 @@
 import CountOnMeModel
-import InstagridModel
+import Devices
 import Raster
 
 /// Draws the calculator's screen (SPEC §8, C6; docs/countonme.md, "Look") at the device's

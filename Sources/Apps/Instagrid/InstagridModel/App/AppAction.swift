@@ -50,12 +50,8 @@ public enum AppTimer: String, Sendable, Equatable, Hashable {
     case slideBackFinished
 }
 
-/// Work the reducer asks its driver to do, as plain data.
-public enum AppEffect: Sendable, Equatable {
-    /// Fire `timer` after `delay` seconds of virtual time (replacing any pending one).
-    case schedule(AppTimer, after: Double)
-    /// Record what the app did with the input, for the trace.
-    case log(AppEvent)
-    /// Drop `timer` if it is pending (an animation ended early, R24, R26).
-    case cancel(AppTimer)
-}
+/// Work the reducer asks its driver to do, as plain data: schedule or cancel a timer (R24,
+/// R26 end animations early), and log what the app did with the input.
+public typealias AppEffect = Effect<AppTimer, AppEvent>
+
+extension AppAction: TouchAction {}

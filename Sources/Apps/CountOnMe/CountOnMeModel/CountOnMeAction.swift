@@ -1,5 +1,3 @@
-import InstagridModel
-
 /// Everything that can happen to the calculator, named for what happened: touches in screen
 /// points (portrait).
 public enum CountOnMeAction: Sendable, Equatable {
