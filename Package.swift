@@ -65,10 +65,18 @@ let package = Package(
         .target(name: "InstagridModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/Instagrid/InstagridModel"),
         // The calculator CountOnMe (SPEC §8): the second app the harness drives.
         .target(name: "CountOnMeModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/CountOnMe/CountOnMeModel"),
-        .target(name: "InstagridScenario", dependencies: [
-            "InstagridModel", "CountOnMeModel", "Support",
+        // Scenario scripts, whatever the app: the reader with its located errors, the runner, traces,
+        // the writer, and `ScenarioApp`, what an app declares to be driven by them.
+        .target(name: "Scenarios", dependencies: [
+            "Devices", "VirtualClock", "Support",
             .product(name: "Yams", package: "Yams"),
         ]),
+        .target(name: "InstagridScenario", dependencies: [
+            "InstagridModel", "Scenarios", "Support",
+            .product(name: "Yams", package: "Yams"),
+        ], path: "Sources/Apps/Instagrid/InstagridScenario"),
+        .target(name: "CountOnMeScenario", dependencies: ["CountOnMeModel", "Scenarios", "Support"],
+                path: "Sources/Apps/CountOnMe/CountOnMeScenario"),
         // The innermost pixel loops, in C: fast in debug builds too (see docs/debug-performance.md).
         .target(name: "CPixelKernels"),
         .target(name: "Raster", dependencies: ["CPixelKernels"]),
@@ -93,25 +101,25 @@ let package = Package(
         // C layer over libpng and libjpeg that owns every setjmp (no longjmp through Swift).
         .target(name: "CImageShim", dependencies: ["CPNG", "CJPEG", "CZlib", "CDeflate"]),
         .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim", "CZlib", "Support"]),
-        .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridScenario", "Raster", "ImageCodec", "Support"],
+        .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridScenario", "Frames", "Raster", "ImageCodec", "Support"],
                 path: "Sources/Apps/Instagrid/InstagridRender"),
         // The calculator's screen.
         .target(name: "CountOnMeRender", dependencies: ["CountOnMeModel", "Raster"], path: "Sources/Apps/CountOnMe/CountOnMeRender"),
         .target(name: "PixelDiff", dependencies: ["Raster", "ImageCodec", "CPixelKernels", "Support"]),
         // The seam: an app as one value (HarnessApp), and one run of any app (HarnessRun).
         .target(name: "Harness", dependencies: [
-            "InstagridModel", "InstagridScenario", "InstagridRender", "CountOnMeModel", "CountOnMeRender", "Frames", "Raster",
-            "Support",
+            "InstagridModel", "InstagridScenario", "InstagridRender", "CountOnMeModel", "CountOnMeScenario", "CountOnMeRender",
+            "Frames", "Raster", "Scenarios", "Support",
         ]),
         .target(name: "Golden", dependencies: [
-            "Harness", "InstagridScenario", "InstagridRender", "PixelDiff", "Raster", "ImageCodec", "CPixelKernels", "Support",
+            "Devices", "Harness", "Scenarios", "PixelDiff", "Raster", "ImageCodec", "CPixelKernels", "Support",
         ]),
-        .target(name: "Frames", dependencies: ["Devices", "VirtualClock", "InstagridScenario", "InstagridRender", "Raster", "ImageCodec", "Support"]),
+        .target(name: "Frames", dependencies: ["Devices", "VirtualClock", "Scenarios", "Raster", "ImageCodec", "Support"]),
         // Random input sequences with the rules' invariants checked after every input (explore).
         .target(name: "Exploration", dependencies: ["InstagridModel", "InstagridScenario", "Support"]),
         // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.
         .target(name: "InstagridTesting", dependencies: [
-            "InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "Golden", "ImageCodec", "Raster", "Support",
+            "InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "Golden", "Harness", "ImageCodec", "Raster", "Support",
         ]),
         // The image strategy for swift-snapshot-testing's assertSnapshot.
         .target(name: "InstagridSnapshotTesting", dependencies: [
@@ -123,7 +131,7 @@ let package = Package(
             "Support", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: staticSwiftRuntimeImports, linkerSettings: staticSwiftRuntime),
         .executableTarget(name: "InstagridBench", dependencies: [
-            "Harness", "CountOnMeModel", "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
+            "Harness", "CountOnMeModel", "CountOnMeScenario", "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: staticSwiftRuntimeImports, linkerSettings: staticSwiftRuntime),
         // The studio's server: sessions, recorder, player, review (docs/studio.md).
@@ -143,16 +151,18 @@ let package = Package(
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel"]),
         .testTarget(name: "CountOnMeModelTests", dependencies: ["CountOnMeModel"]),
         .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "Raster"]),
-        .testTarget(name: "InstagridScenarioTests", dependencies: ["InstagridScenario", "InstagridModel", "Support"]),
+        .testTarget(name: "InstagridScenarioTests", dependencies: [
+            "InstagridScenario", "InstagridModel", "CountOnMeScenario", "Scenarios", "Support",
+        ]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "Raster", "Support", "CImageShim", "CDeflate"], exclude: ["Fixtures"]),
         .testTarget(name: "InstagridRenderTests", dependencies: [
-            "InstagridRender", "Raster", "InstagridModel", "InstagridScenario", "ImageCodec",
+            "InstagridRender", "Frames", "Raster", "InstagridModel", "InstagridScenario", "ImageCodec",
         ]),
         // Image helpers the PixelDiff and Golden tests share.
         .target(name: "TestImages", dependencies: ["Raster"], path: "Tests/TestImages"),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster", "ImageCodec", "TestImages"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "PixelDiff", "InstagridScenario", "Raster", "ImageCodec", "Support", "TestImages"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Harness", "PixelDiff", "InstagridScenario", "Raster", "ImageCodec", "Support", "TestImages"]),
         .testTarget(name: "FramesTests", dependencies: [
             "Frames", "Harness", "ImageCodec", "InstagridRender", "InstagridScenario", "InstagridModel", "Raster", "Support",
         ]),

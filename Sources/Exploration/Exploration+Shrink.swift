@@ -9,11 +9,11 @@ extension Exploration {
     /// while the invariant still fails (halves first, then down to single steps, until no
     /// removal keeps the failure), then the steps are made simpler one at a time (a drawn
     /// gesture becomes a tap, a wait shorter).
-    func shrink(seed: UInt64, steps initial: [StepKind], failing violation: Violation) -> Outcome {
+    func shrink(seed: UInt64, steps initial: [StepKind<Instagrid>], failing violation: Violation) -> Outcome {
         var budget = Self.shrinkBudget
         var best = check(seed: seed, steps: initial)
         /// The outcome of `candidate` when it fails the same invariant.
-        func failing(_ candidate: [StepKind]) -> Outcome? {
+        func failing(_ candidate: [StepKind<Instagrid>]) -> Outcome? {
             guard budget > 0 else { return nil }
             budget -= 1
             let outcome = check(seed: seed, steps: candidate)
@@ -54,19 +54,19 @@ extension Exploration {
     }
 
     /// Simpler forms of a step, simplest first.
-    static func simpler(_ kind: StepKind) -> [StepKind] {
+    static func simpler(_ kind: StepKind<Instagrid>) -> [StepKind<Instagrid>] {
         switch kind {
         case .wait(let seconds) where seconds > 0.01:
-            return [0.01, 0.1, 0.5, 1].filter { $0 < seconds }.map(StepKind.wait)
+            return [0.01, 0.1, 0.5, 1].filter { $0 < seconds }.map(StepKind<Instagrid>.wait)
         case .touches(let samples):
             guard let began = samples.first, let last = samples.last else { return [] }
             let single = samples.filter { $0.id == began.id }
             return [.tap(.point(began.point)), .swipe(.track(from: began.point, to: last.point, duration: max(last.time, 0.01)))]
                 + (single.count < samples.count ? [.touches(single)] : [])
-        case let .swipe(.track(from, to, duration)):
+        case let .app(.swipe(.track(from, to, duration))):
             return [.tap(.point(from))] + Direction.allCases.map { .swipe(.direction($0)) }
                 + (duration == IdealGesture.swipeDuration ? [] : [.swipe(.track(from: from, to: to, duration: IdealGesture.swipeDuration))])
-        case .shareActivity(_, let completed, _):
+        case .app(.shareActivity(_, let completed, _)):
             return [.share(completed ? .completed : .cancelled)]
         case .tap(.point):
             return (Layout.allCases.map(Control.layoutButton) + (1...4).map(Control.slot)).map { .tap(.control($0)) }

@@ -32,7 +32,7 @@ package struct Exploration: Sendable {
     }
 
     /// The scenario of `steps` (each one that applies in turn), named for `seed`.
-    package func scenario(seed: UInt64, steps: [StepKind]) -> Scenario {
+    package func scenario(seed: UInt64, steps: [StepKind<Instagrid>]) -> Scenario<Instagrid> {
         let location = SourceLocation(path: "explore-\(seed).yaml", line: 0, column: 0)
         var photos: [String: PhotoSource] = [:]
         for photo in Self.photos {
@@ -40,21 +40,22 @@ package struct Exploration: Sendable {
                                               location: location)
         }
         return Scenario(name: "explore-\(seed)", path: location.path, devices: [device], orientation: orientation,
-                        options: options, photos: photos, steps: steps.map { Step($0, at: location) })
+                        settings: InstagridSettings(options: options, photos: photos),
+                        steps: steps.map { Step($0, at: location) })
     }
 
     /// The steps seed `seed` draws: `inputs` of them, each drawn for the state the ones before
     /// left; a step that cannot apply there (a tap on a control that is not on screen) is
     /// drawn again.
-    package func steps(seed: UInt64) -> [StepKind] {
+    package func steps(seed: UInt64) -> [StepKind<Instagrid>] {
         var random = SeededGenerator(seed: seed)
         var runner = ScenarioRunner(scenario: scenario(seed: seed, steps: []), device: device, tracing: false)
         let aliases = Self.photos.map(\.alias)
-        var steps: [StepKind] = []
+        var steps: [StepKind<Instagrid>] = []
         var draws = 0
         while steps.count < inputs, draws < 4 * inputs {
             draws += 1
-            let state = runner.currentState
+            let state = runner.state
             let kind = ExploreInput.draw(using: &random, in: state).step(using: &random, in: state, photos: aliases)
             if Self.apply(kind, to: &runner) { steps.append(kind) }
         }
@@ -62,7 +63,7 @@ package struct Exploration: Sendable {
     }
 
     /// Runs `kind` on `runner` when it applies there; leaves `runner` as it was otherwise.
-    static func apply(_ kind: StepKind, to runner: inout ScenarioRunner) -> Bool {
+    static func apply(_ kind: StepKind<Instagrid>, to runner: inout ScenarioRunner<Instagrid>) -> Bool {
         var attempt = runner
         guard attempt.perform(Step(kind, at: SourceLocation(path: "", line: 0, column: 0))) == nil else { return false }
         runner = attempt
@@ -72,11 +73,11 @@ package struct Exploration: Sendable {
     /// Runs `steps` (skipping those that no longer apply, as after shrinking) and checks every
     /// invariant after every input, then the whole run: the replay's trace is the run's, and
     /// the printed scenario reads back to the same steps and runs to the same trace.
-    package func check(seed: UInt64, steps: [StepKind]) -> Outcome {
+    package func check(seed: UInt64, steps: [StepKind<Instagrid>]) -> Outcome {
         var runner = ScenarioRunner(scenario: scenario(seed: seed, steps: []), device: device, tracing: false)
         let applied = steps.filter { Self.apply($0, to: &runner) }
         let scenario = scenario(seed: seed, steps: applied)
-        let run = ScenarioRunner.run(scenario, on: device)
+        let run = ScenarioRunner<Instagrid>.run(scenario, on: device)
         let (trace, violation) = CheckedReplay.check(run.timeline, invariants: invariants)
         if let violation {
             return Outcome(scenario: scenario, inputs: trace.count, violation: violation)
@@ -86,23 +87,23 @@ package struct Exploration: Sendable {
     }
 
     /// The whole-run check of R15, or nil when it holds.
-    func sameTrace(_ scenario: Scenario, run: ScenarioRun, replayed: [AppTraceEntry]) -> Violation? {
+    func sameTrace(_ scenario: Scenario<Instagrid>, run: ScenarioRun<Instagrid>, replayed: [AppTraceEntry]) -> Violation? {
         func violation(_ message: String) -> Violation {
             Violation(invariant: Invariant.sameTraceName, rules: "R15", message: message)
         }
         if replayed != run.trace {
             return violation("replaying the run's inputs gave another trace than the run")
         }
-        let reread: Scenario
+        let reread: Scenario<Instagrid>
         do {
-            reread = try ScenarioParser.parseSteps(yaml: ScenarioWriter.yaml(scenario), path: scenario.path)
+            reread = try ScenarioParser<Instagrid>.parseSteps(yaml: ScenarioWriter.yaml(scenario), path: scenario.path)
         } catch {
             return violation("the printed scenario does not read back: \(error)")
         }
         guard reread.steps.map(\.kind) == scenario.steps.map(\.kind), reread.options == scenario.options else {
             return violation("the printed scenario reads back to other steps or options")
         }
-        if ScenarioRunner.run(reread, on: device).trace != run.trace {
+        if ScenarioRunner<Instagrid>.run(reread, on: device).trace != run.trace {
             return violation("the printed scenario runs to another trace")
         }
         return nil
@@ -131,7 +132,7 @@ package struct Exploration: Sendable {
     /// What one sequence did.
     package struct Outcome: Sendable {
         /// The steps that ran (after shrinking, for a failure).
-        package var scenario: Scenario
+        package var scenario: Scenario<Instagrid>
         /// Inputs the app received, timers included.
         package var inputs: Int
         package var violation: Violation?

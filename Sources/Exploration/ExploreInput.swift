@@ -70,7 +70,7 @@ package enum ExploreInput: CaseIterable, Sendable {
     }
 
     /// The step for this input in `state`; `photos` are the aliases a picker may choose.
-    package func step(using random: inout SeededGenerator, in state: AppState, photos: [String]) -> StepKind {
+    package func step(using random: inout SeededGenerator, in state: AppState, photos: [String]) -> StepKind<Instagrid> {
         let screen = state.geometry.screen
         switch self {
         case .tapControl:
@@ -114,7 +114,7 @@ package enum ExploreInput: CaseIterable, Sendable {
             let states = Authorization.allCases.filter { kind == .library || $0 != .limited }
             return .settings([PermissionSetting(kind, random.element(states))])
         case .app:
-            return .app(random.element(LifecycleStep.allCases))
+            return .lifecycle(random.element(LifecycleStep.allCases))
         case .turn:
             return .turn(random.element([DeviceOrientation.faceUp, .faceDown, .portraitUpsideDown]))
         case .wait:

@@ -1,9 +1,8 @@
-import InstagridModel
+import Devices
 import Foundation
 import ImageCodec
 import Raster
-import InstagridRender
-import InstagridScenario
+import Scenarios
 import Support
 
 /// Renders a ``FramePlan`` to PNG files, an animated PNG, a contact sheet and a manifest, on
@@ -65,7 +64,7 @@ package enum FrameDump {
     ///   - sheet: also write `sheet.png`.
     ///   - thumbnail: draws a state's contact-sheet tile at a size smaller than the render, with
     ///     exactly the pixels of `Resample.resized(render(state), width:height:)` but faster
-    ///     (``InstagridRender/ScreenRenderer/thumbnail(_:width:height:chromes:)``); without it,
+    ///     (an app's faster thumbnail, such as Instagrid's); without it,
     ///     the render is resized.
     ///   - loops: the animation's play count, 0 for forever.
     ///   - progress: called with (frames done, total) after each frame, from any thread.

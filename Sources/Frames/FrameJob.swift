@@ -1,9 +1,8 @@
-import InstagridModel
+import Devices
 import Foundation
 import ImageCodec
 import Raster
-import InstagridRender
-import InstagridScenario
+import Scenarios
 import Support
 
 /// One frame dump's work: renders, scales, encodes and writes every file of ``FrameDump`` into

@@ -1,5 +1,5 @@
-import InstagridModel
-import InstagridScenario
+import Devices
+import Scenarios
 import Support
 
 /// `manifest.json`: what a frame dump holds.

@@ -1,19 +1,19 @@
-import InstagridScenario
+import Scenarios
 
 /// Which instants of a scenario a frame dump renders.
 ///
 /// Frame `k` is at exactly `from + k / fps` (computed from the index, never by adding steps, so
 /// there is no drift), for every such time up to `to` inclusive; see
-/// ``Scenario/AnimationWindow``. The first frame is always at `from`.
+/// ``Scenarios/AnimationWindow``. The first frame is always at `from`.
 ///
 /// `to` may lie beyond the scenario's end: the state there is the one the app reaches with no
 /// further input (timers still fire, running animations finish, then nothing changes).
 package struct FramePlan: Sendable, Equatable {
-    /// The highest frame rate accepted (``Scenario/ScenarioLimits/maxFPS``).
+    /// The highest frame rate accepted (``Scenarios/ScenarioLimits/maxFPS``).
     package static let maxFPS = ScenarioLimits.maxFPS
     /// The frame rate when none is given.
     package static let defaultFPS: Double = 60
-    /// The most frames one dump may hold (``Scenario/ScenarioLimits/maxFrameCount``).
+    /// The most frames one dump may hold (``Scenarios/ScenarioLimits/maxFrameCount``).
     package static let maxFrameCount = ScenarioLimits.maxFrameCount
 
     /// The sampled span and rate.

@@ -1,5 +1,5 @@
-import InstagridModel
-import InstagridScenario
+import Devices
+import Scenarios
 import Support
 
 /// The one error type of the Frames module.

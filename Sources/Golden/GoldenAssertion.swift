@@ -1,7 +1,7 @@
 import PixelDiff
 import Support
 import Foundation
-import InstagridScenario
+import Harness
 
 /// Golden checks from a Swift Testing or XCTest target: the same run as `instagrid-sim verify`,
 /// as one call that returns a failure message or `nil`.
@@ -11,7 +11,7 @@ import InstagridScenario
 /// import Testing
 ///
 /// @Test func layouts() {
-///     #expect(GoldenAssertion.verify(scenario: "Scenarios/layouts.yaml", goldens: "Goldens",
+///     #expect(GoldenAssertion.verify(scenario: "Scenarios/layouts.yaml", apps: apps, goldens: "Goldens",
 ///                                    artifacts: ".build/instagrid-artifacts") == nil)
 /// }
 /// ```
@@ -30,10 +30,10 @@ package enum GoldenAssertion {
     /// - Returns: `nil` when every check passed and every `expect` step held; otherwise a message
     ///   listing each failed check with its summary and the paths of its artifacts (or the error
     ///   that stopped the run, such as a malformed scenario).
-    package static func verify(scenario path: String, goldens: String, artifacts: String,
+    package static func verify(scenario path: String, apps: [HarnessApp], goldens: String, artifacts: String,
                               record: RecordMode? = nil, comparison: ImageComparison = .exact, jobs: Int = 1,
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        let run = VerifyRun(paths: [path], goldens: goldens, record: record, environment: environment,
+        let run = VerifyRun(apps: apps, paths: [path], goldens: goldens, record: record, environment: environment,
                             comparison: comparison, artifacts: artifacts, jobs: jobs)
         let report: VerifyReport
         do {

@@ -1,5 +1,5 @@
 import PixelDiff
-import InstagridScenario
+import Scenarios
 import Raster
 import Support
 

@@ -2,7 +2,6 @@ import PixelDiff
 import Foundation
 import ImageCodec
 import Raster
-import InstagridRender
 import Support
 
 /// Runs golden checks: renders each image, compares it with its golden, records goldens and

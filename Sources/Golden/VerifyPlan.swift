@@ -1,8 +1,7 @@
-import PixelDiff
-import InstagridModel
-import InstagridRender
-import InstagridScenario
+import Devices
 import Harness
+import PixelDiff
+import Scenarios
 
 /// Everything one `verify` run will check, in a fixed order: scenarios as given, each on its
 /// devices in order, and per run its snapshots, then `final`, then `shared-1`, `shared-2`, …
@@ -18,19 +17,19 @@ package struct VerifyPlan: Sendable {
 
     /// Replays every scenario on each of its devices, each with its app (``HarnessApp``), and
     /// lists the images to check.
-    package static func make(_ scenarios: [PreparedScenario], device: Device? = nil) -> VerifyPlan {
+    package static func make(_ scenarios: [LoadedScenario], device: Device? = nil) -> VerifyPlan {
         var checks: [GoldenCheck] = []
         var failed: [RunSummary] = []
         var runs = 0
         // One session per app for the whole run: its caches (Instagrid's grids, keyed by the
         // photos' pixels) serve every scenario and device, whichever shows a grid first.
-        var sessions: [ScenarioApp: HarnessApp.Preparation] = [:]
-        for prepared in scenarios {
-            let scenario = prepared.scenario
-            let app = HarnessApp.of(scenario)
+        var sessions: [String: HarnessApp.Preparation] = [:]
+        for loaded in scenarios {
+            let scenario = loaded.header
+            let app = loaded.app
             let prepare = sessions[app.id] ?? app.session()
             sessions[app.id] = prepare
-            let run = prepare(prepared)
+            let run = prepare(loaded)
             for device in device.map({ [$0] }) ?? scenario.devices {
                 let result = run(device, false)
                 runs += 1
@@ -39,7 +38,7 @@ package struct VerifyPlan: Sendable {
             }
         }
         return VerifyPlan(checks: checks, failedRuns: failed, runCount: runs,
-                          scenarioNames: scenarios.map(\.scenario.name))
+                          scenarioNames: scenarios.map(\.header.name))
     }
 
     /// The checks of one run: its images, under `<scenario>/<device>-<orientation>/`.

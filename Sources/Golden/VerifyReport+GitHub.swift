@@ -1,5 +1,5 @@
 import Foundation
-import InstagridScenario
+import Scenarios
 
 extension VerifyReport {
     /// GitHub Actions workflow commands for every failure: `::error file=…,line=…,title=…::…`,

@@ -1,7 +1,7 @@
 import PixelDiff
 import Foundation
 import ImageCodec
-import InstagridScenario
+import Scenarios
 import Support
 
 /// What a verify run found: per-check lines, failed runs, orphaned goldens, a summary.

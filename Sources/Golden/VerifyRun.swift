@@ -1,9 +1,9 @@
-import PixelDiff
-import InstagridModel
+import Devices
 import Foundation
-import InstagridRender
+import Harness
 import ImageCodec
-import InstagridScenario
+import PixelDiff
+import Scenarios
 import Support
 
 /// One whole verify run, as `instagrid-sim verify` and ``GoldenAssertion`` do it: resolves the
@@ -12,10 +12,13 @@ import Support
 /// writes the requested reports.
 ///
 /// ```swift
-/// let report = try VerifyRun(paths: ["Scenarios"], goldens: "Goldens").execute()
+/// let report = try VerifyRun(apps: apps, paths: ["Scenarios"], goldens: "Goldens").execute()
 /// for line in report.lines { print(line) }
 /// ```
 package struct VerifyRun: Sendable {
+    /// The apps whose scenarios it reads (a file names its app with `app:`; the first is the
+    /// default).
+    package var apps: [HarnessApp]
     /// Scenario files or folders (searched for `.yaml`/`.yml` files).
     package var paths: [String]
     /// The goldens folder.
@@ -48,13 +51,14 @@ package struct VerifyRun: Sendable {
     /// with the number of checks the run makes.
     package var progress: (@Sendable (CheckResult, Int) -> Void)?
 
-    package init(paths: [String] = ["Scenarios"], goldens: String = "Goldens", record: RecordMode? = nil,
+    package init(apps: [HarnessApp], paths: [String] = ["Scenarios"], goldens: String = "Goldens", record: RecordMode? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 comparison: ImageComparison = .exact, artifacts: String? = ".build/instagrid-artifacts",
                 cache: GoldenCache? = GoldenCache(),
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: VerifyShard? = nil,
                 device: Device? = nil, junit: String? = nil, htmlReport: String? = nil,
                 scenarioLimits: ScenarioLimits = .default, photoLimits: ImageLimits = .default) {
+        self.apps = apps
         self.paths = paths
         self.goldens = goldens
         self.record = record
@@ -89,10 +93,10 @@ package struct VerifyRun: Sendable {
         if FileManager.default.fileExists(atPath: goldens, isDirectory: &isFolder), !isFolder.boolValue {
             throw .goldensNotAFolder(goldens)
         }
-        let scenarios = try Self.load(Self.scenarioFiles(paths), scenarioLimits: scenarioLimits,
+        let scenarios = try Self.load(Self.scenarioFiles(paths), apps: apps, scenarioLimits: scenarioLimits,
                                       photoLimits: photoLimits)
         try Self.checkDistinctNames(scenarios)
-        try Self.decodePhotos(of: scenarios, jobs: jobs)
+        try Self.decodeFiles(of: scenarios, apps: apps, jobs: jobs)
         for folder in [goldens] + (artifacts.map { [$0] } ?? []) {
             TemporaryFiles.sweep(folder, recursive: true)
         }
@@ -162,17 +166,18 @@ package struct VerifyRun: Sendable {
         return files
     }
 
-    /// Parses every file and checks its photos, within `scenarioLimits` and `photoLimits`.
+    /// Parses every file with the app it names and checks the files it names (photos), within
+    /// `scenarioLimits` and `photoLimits`.
     ///
     /// - Throws: ``GoldenError/invalidScenarios(_:)`` with the message of every file that failed.
-    package static func load(_ files: [String], scenarioLimits: ScenarioLimits = .default,
-                            photoLimits: ImageLimits = .default) throws(GoldenError) -> [PreparedScenario] {
-        var scenarios: [PreparedScenario] = []
+    package static func load(_ files: [String], apps: [HarnessApp], scenarioLimits: ScenarioLimits = .default,
+                             photoLimits: ImageLimits = .default) throws(GoldenError) -> [LoadedScenario] {
+        var scenarios: [LoadedScenario] = []
         var errors: [String] = []
+        let options = LoadOptions(scenarioLimits: scenarioLimits, imageLimits: photoLimits)
         for file in files {
             do {
-                scenarios.append(try PreparedScenario.load(file, scenarioLimits: scenarioLimits,
-                                                           photoLimits: photoLimits))
+                scenarios.append(try HarnessApp.load(file, apps: apps, options: options))
             } catch {
                 errors.append("\(error)")
             }
@@ -185,11 +190,11 @@ package struct VerifyRun: Sendable {
     /// systems do: their goldens would share one folder, each overwriting the other's.
     ///
     /// - Throws: ``GoldenError/invalidScenarios(_:)`` naming each file whose name is taken.
-    static func checkDistinctNames(_ scenarios: [PreparedScenario]) throws(GoldenError) {
+    static func checkDistinctNames(_ scenarios: [LoadedScenario]) throws(GoldenError) {
         var owners: [String: String] = [:]
         var errors: [String] = []
-        for prepared in scenarios {
-            let scenario = prepared.scenario
+        for loaded in scenarios {
+            let scenario = loaded.header
             let key = scenario.name.lowercased()
             guard let owner = owners[key] else {
                 owners[key] = scenario.path
@@ -203,16 +208,19 @@ package struct VerifyRun: Sendable {
         if !errors.isEmpty { throw .invalidScenarios(errors) }
     }
 
-    /// Decodes every photo of `scenarios` before any check draws one, so a photo whose header
-    /// is valid but whose pixels are not is an input error (nothing checked or written), never
-    /// an empty slot in a recorded golden.
-    static func decodePhotos(of scenarios: [PreparedScenario], jobs: Int) throws(GoldenError) {
+    /// Decodes every file `scenarios` draw (photos) before any check draws one, so a photo whose
+    /// header is valid but whose pixels are not is an input error (nothing checked or written),
+    /// never an empty slot in a recorded golden; then lets each app's scenarios share what they
+    /// decoded alike.
+    static func decodeFiles(of scenarios: [LoadedScenario], apps: [HarnessApp], jobs: Int) throws(GoldenError) {
         let failures = ParallelWork.map(scenarios.indices, jobs: jobs) { (index: Int) throws(Never) -> [String] in
-            return scenarios[index].photos.decodeAll().map(\.description)
+            return scenarios[index].decode()
         }
         let errors = failures.flatMap { $0 }
         if !errors.isEmpty { throw .invalidScenarios(errors) }
-        PhotoLibrary.shareDecodedPhotos(scenarios.map(\.photos))
+        for app in apps {
+            app.shareDecoded(scenarios.filter { $0.app.id == app.id })
+        }
     }
 }
 

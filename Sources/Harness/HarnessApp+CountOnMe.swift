@@ -1,60 +1,34 @@
 import CountOnMeModel
 import CountOnMeRender
+import CountOnMeScenario
 import Frames
-import InstagridModel
 import InstagridRender
-import InstagridScenario
+import Scenarios
 
 extension HarnessApp {
-    /// CountOnMe (SPEC §8): `CountOnMeRunner`, `CountOnMeRenderer` (one for a whole session, so
-    /// that each device's buttons are drawn once per run); no shared images.
-    package static let countOnMe = HarnessApp(id: .countonme) {
-        let renderer = CountOnMeRenderer()
-        return { prepared in
-            { device, tracing in
-                HarnessRun(CountOnMeRunner.run(prepared.scenario, on: device, tracing: tracing), renderer: renderer)
+    /// CountOnMe (docs/countonme.md): its scenarios, drawn by `CountOnMeRenderer` (one for a
+    /// whole session, so that each device's buttons are drawn once per run); no files to decode.
+    package static let countOnMe = HarnessApp(
+        vocabulary: CountOnMe.vocabulary,
+        load: { document, options in
+            let scenario = try ScenarioParser<CountOnMe>.parse(document, others: options.others)
+            return LoadedScenario.Content(header: ScenarioHeader(scenario), payload: scenario)
+        },
+        session: {
+            let renderer = CountOnMeRenderer()
+            return { loaded in
+                let scenario = loaded.payload as? Scenario<CountOnMe>
+                return { device, tracing in
+                    guard let scenario else { preconditionFailure("a CountOnMe run of another app's scenario") }
+                    let run = ScenarioRunner.run(scenario, on: device, tracing: tracing)
+                    return HarnessRun(run, screen: { renderer.render($0) }, sheet: { states in
+                        ContactSheet.compose(states) {
+                            ContactSheet.Tile(image: renderer.render($0), label: ContactSheet.label(now: $0.now, phase: $0.phaseName))
+                        }
+                    })
+                }
             }
-        }
-    }
-}
-
-extension HarnessRun {
-    /// A CountOnMe run, its images drawn by `renderer`.
-    init(_ run: CountOnMeRun, renderer: CountOnMeRenderer) {
-        let file = SourceLocation(path: run.scenario.path, line: 0, column: 0)
-        let timeline = run.timeline
-        var images: [HarnessImage] = []
-        for capture in run.snapshots {
-            if let window = capture.window {
-                images.append(HarnessImage(name: capture.name, kind: .animation, source: capture.location) {
-                    let times = (0..<window.frameCount).map(window.time(ofFrame:))
-                    return ContactSheet.compose(timeline.states(at: times)) {
-                        ContactSheet.Tile(image: renderer.render($0), label: ContactSheet.label(now: $0.now, phase: $0.phaseName))
-                    }
-                })
-            } else {
-                let state = capture.state
-                images.append(HarnessImage(name: capture.name, kind: .snapshot, source: capture.location) {
-                    renderer.render(state)
-                })
-            }
-        }
-        let final = run.finalState
-        images.append(HarnessImage(name: "final", kind: .final, source: file) { renderer.render(final) })
-        let trace = run.trace
-        self.init(
-            summary: run.summary,
-            traceLines: { format, context in trace.map { format.line($0, context: context) } },
-            images: images, end: timeline.end,
-            screen: { time in
-                let state = time.map { timeline.state(at: $0) } ?? final
-                return (renderer.render(state), state.now, state.phaseName)
-            },
-            dumpFrames: { plan, directory, jobs, scale, progress throws(FramesError) in
-                try FrameDump.run(plan: plan, timeline: timeline, directory: directory, jobs: jobs, scale: scale,
-                                  sheet: true, render: { renderer.render($0) }, progress: progress)
-            })
-    }
+        })
 }
 
 /// The calculator has no phases or rotation: idle and portrait, and nothing more to say.

@@ -1,73 +1,60 @@
 import Frames
-import Support
 import InstagridModel
 import InstagridRender
 import InstagridScenario
+import Scenarios
+import Support
 
 extension HarnessApp {
-    /// Instagrid: `ScenarioRunner`, `ScreenRenderer` (one per scenario, all of a session sharing
-    /// one grid cache, so that a grid is drawn once per run, and one cache of reduced chromes for
-    /// contact sheets), exports as shared images.
-    package static let instagrid = HarnessApp(id: .instagrid) {
-        var first: ScreenRenderer?
-        let chromes = ThumbnailChromes()
-        return { prepared in
-            var renderer = ScreenRenderer(photos: prepared.photos)
-            if let first { renderer = renderer.sharingGrids(with: first) } else { first = renderer }
-            let shared = renderer
-            return { device, tracing in
-                HarnessRun(ScenarioRunner.run(prepared.scenario, on: device, tracing: tracing), renderer: shared,
-                           chromes: chromes)
+    /// Instagrid: its scenarios with their photos, drawn by `ScreenRenderer` (one per scenario,
+    /// all of a session sharing one grid cache, so that a grid is drawn once per run, and one
+    /// cache of reduced chromes for contact sheets), its exports as shared images.
+    package static let instagrid = HarnessApp(
+        vocabulary: Instagrid.vocabulary,
+        load: { document, options in
+            let scenario = options.checksFiles
+                ? try ScenarioParser<Instagrid>.parse(document, others: options.others)
+                : try ScenarioParser<Instagrid>.parseSteps(document, others: options.others)
+            let photos = options.checksFiles ? try PhotoLibrary.load(scenario, limits: options.imageLimits) : PhotoLibrary()
+            let prepared = PreparedScenario(scenario: scenario, photos: photos)
+            return LoadedScenario.Content(header: ScenarioHeader(scenario), payload: prepared,
+                                          decode: { prepared.photos.decodeAll().map(\.description) })
+        },
+        session: {
+            var first: ScreenRenderer?
+            let chromes = ThumbnailChromes()
+            return { loaded in
+                let prepared = loaded.payload as? PreparedScenario
+                var renderer = ScreenRenderer(photos: prepared?.photos ?? PhotoLibrary())
+                if let first { renderer = renderer.sharingGrids(with: first) } else { first = renderer }
+                let shared = renderer
+                return { device, tracing in
+                    guard let prepared else { preconditionFailure("an Instagrid run of another app's scenario") }
+                    return HarnessRun(ScenarioRunner.run(prepared.scenario, on: device, tracing: tracing),
+                                      renderer: shared, chromes: chromes, photos: prepared.photos)
+                }
             }
-        }
-    }
+        },
+        shareDecoded: { loaded in
+            PhotoLibrary.shareDecodedPhotos(loaded.compactMap { ($0.payload as? PreparedScenario)?.photos })
+        })
 }
 
 extension HarnessRun {
     /// An Instagrid run, its images drawn by `renderer` (contact sheets keeping reduced chromes
-    /// in `chromes`).
-    init(_ run: ScenarioRun, renderer: ScreenRenderer, chromes: ThumbnailChromes) {
+    /// in `chromes`), its exports after `final`.
+    init(_ run: ScenarioRun<Instagrid>, renderer: ScreenRenderer, chromes: ThumbnailChromes, photos: PhotoLibrary) {
         let file = SourceLocation(path: run.scenario.path, line: 0, column: 0)
         let screen = Snapshotting.screen(renderer)
         let sheet = Snapshotting.contactSheet(renderer, chromes: chromes)
-        let timeline = run.timeline
-        var images: [HarnessImage] = []
-        for capture in run.snapshots {
-            if let window = capture.window {
-                images.append(HarnessImage(name: capture.name, kind: .animation, source: capture.location) {
-                    let times = (0..<window.frameCount).map(window.time(ofFrame:))
-                    return sheet.snapshot(timeline.states(at: times))
-                })
-            } else {
-                let state = capture.state
-                images.append(HarnessImage(name: capture.name, kind: .snapshot, source: capture.location) {
-                    screen.snapshot(state)
-                })
-            }
-        }
-        let final = run.finalState
-        images.append(HarnessImage(name: "final", kind: .final, source: file) { screen.snapshot(final) })
         let export = Snapshotting.export(renderer, exportScale: run.scenario.options.exportScale,
                                          deviceScale: run.device.scale)
-        for record in final.exports {
-            images.append(HarnessImage(name: "shared-\(record.number)", kind: .shared, source: file) {
-                export.snapshot(record)
-            })
+        let exports = run.finalState.exports.map { record in
+            HarnessImage(name: "shared-\(record.number)", kind: .shared, source: file) { export.snapshot(record) }
         }
-        let trace = run.trace
-        self.init(
-            summary: run.summary,
-            traceLines: { format, context in trace.map { format.line($0, context: context) } },
-            images: images, end: timeline.end,
-            screen: { time in
-                let state = time.map { timeline.state(at: $0) } ?? final
-                return (screen.snapshot(state), state.now, state.phase.rawValue)
-            },
-            dumpFrames: { plan, directory, jobs, scale, progress throws(FramesError) in
-                try FrameDump.run(plan: plan, timeline: timeline, directory: directory, jobs: jobs, scale: scale,
-                                  sheet: true, thumbnail: { renderer.thumbnail($0, width: $1, height: $2, chromes: chromes) },
-                                  render: { screen.snapshot($0) }, progress: progress)
-            })
+        self.init(run, screen: { screen.snapshot($0) }, sheet: { sheet.snapshot($0) },
+                  thumbnail: { renderer.thumbnail($0, width: $1, height: $2, chromes: chromes) },
+                  extra: exports, drawFailures: { photos.failures.map(\.description) })
     }
 }
 

@@ -1,53 +1,135 @@
-import CountOnMeModel
-import CountOnMeRender
+import Devices
 import Frames
-import InstagridModel
-import InstagridRender
-import InstagridScenario
+import ImageCodec
 import Raster
+import Scenarios
 
-/// An app the harness drives, as one value (docs/architecture.md, "Apps"): how a prepared
-/// scenario of that app runs on a device and what comes out of the run. Everything else —
-/// devices, the clock, the scenario reader, `verify`, goldens, record modes, reports, frames,
-/// the command line — is the harness's and the same for every app.
+/// An app the harness drives, as one value (docs/architecture.md, "Apps"): its words in
+/// scenarios, how a scenario file of it is loaded, how a loaded scenario runs on a device and
+/// what comes out of the run. Everything else — devices, the clock, the scenario reader,
+/// `verify`, goldens, record modes, reports, frames, the command line — is the harness's and
+/// the same for every app.
 ///
 /// A struct of closures rather than a protocol: the apps differ in their state, input and
 /// renderer types, and the harness needs none of them, only what a run gives (a summary,
 /// trace lines, images, frames). Closures hide those types without generics spreading through
 /// `Golden`, `Frames` and the command line, as `Snapshotting` and `ImageComparison` do.
 package struct HarnessApp: Sendable {
-    /// The app's name in scenarios (`app:`), with its scenario vocabulary.
-    package var id: ScenarioApp
+    /// The app's words: its `app:` value, steps, `expect` keys and targets.
+    package var vocabulary: Vocabulary
+    /// Reads a document of this app and checks the files it names (photos), within the limits;
+    /// errors read `path:line:column: error: …`.
+    package var load: @Sendable (ScenarioDocument, LoadOptions) throws -> LoadedScenario.Content
     /// Starts a session: a function that prepares the runs of one scenario after another
     /// (sharing what they can, such as a renderer's caches) and returns, for each, the function
     /// that runs it on a device (the flag keeps the trace).
     package var session: @Sendable () -> Preparation
+    /// Once every scenario of a run has decoded its files (``LoadedScenario/decode``), lets them
+    /// share what they hold in common (the same photo decoded once).
+    package var shareDecoded: @Sendable ([LoadedScenario]) -> Void
 
     /// Prepares one scenario's runs within a session.
-    package typealias Preparation = (PreparedScenario) -> @Sendable (Device, Bool) -> HarnessRun
+    package typealias Preparation = (LoadedScenario) -> @Sendable (Device, Bool) -> HarnessRun
 
-    package init(id: ScenarioApp, session: @escaping @Sendable () -> Preparation) {
-        self.id = id
+    package init(vocabulary: Vocabulary,
+                 load: @escaping @Sendable (ScenarioDocument, LoadOptions) throws -> LoadedScenario.Content,
+                 session: @escaping @Sendable () -> Preparation,
+                 shareDecoded: @escaping @Sendable ([LoadedScenario]) -> Void = { _ in }) {
+        self.vocabulary = vocabulary
+        self.load = load
         self.session = session
+        self.shareDecoded = shareDecoded
     }
+
+    /// The app's `app:` value.
+    package var id: String { vocabulary.app }
 
     /// The runs of one scenario, in a session of its own.
-    package func runs(_ prepared: PreparedScenario) -> @Sendable (Device, Bool) -> HarnessRun {
-        session()(prepared)
+    package func runs(_ loaded: LoadedScenario) -> @Sendable (Device, Bool) -> HarnessRun {
+        session()(loaded)
     }
 
-    /// The app a scenario drives.
-    package static func of(_ scenario: Scenario) -> HarnessApp {
-        switch scenario.app {
-        case .instagrid: .instagrid
-        case .countonme: .countOnMe
+    /// Reads the scenario file at `path` with the app it names among `apps` (the first when it
+    /// names none).
+    package static func load(_ path: String, apps: [HarnessApp], options: LoadOptions = LoadOptions()) throws
+        -> LoadedScenario {
+        let document = try ScenarioDocument.read(path, limits: options.scenarioLimits)
+        return try load(document, apps: apps, options: options)
+    }
+
+    /// Reads `document` with the app it names among `apps` (the first when it names none, or
+    /// one that is not among them: that app's reader then says what `app:` may be).
+    package static func load(_ document: ScenarioDocument, apps: [HarnessApp], options: LoadOptions = LoadOptions())
+        throws -> LoadedScenario {
+        guard let first = apps.first else {
+            throw ScenarioError("no app can read scenarios in this program", path: document.path)
+        }
+        let named = document.app?.name
+        let app = apps.first { $0.id == named } ?? first
+        var options = options
+        options.others = apps.map(\.vocabulary)
+        return LoadedScenario(try app.load(document, options), app: app)
+    }
+
+    /// Runs `loaded` on `device` with its app.
+    package static func run(_ loaded: LoadedScenario, on device: Device, tracing: Bool) -> HarnessRun {
+        loaded.app.runs(loaded)(device, tracing)
+    }
+}
+
+/// What a load may read: the size limits, and the other apps of the program (so that a word of
+/// one of them is named as such).
+package struct LoadOptions: Sendable {
+    package var scenarioLimits: ScenarioLimits
+    package var imageLimits: ImageLimits
+    /// Every app of the program.
+    package var others: [Vocabulary]
+    /// Whether files the scenario names must exist (not when it is only run, never drawn).
+    package var checksFiles: Bool
+
+    package init(scenarioLimits: ScenarioLimits = .default, imageLimits: ImageLimits = .default,
+                 others: [Vocabulary] = [], checksFiles: Bool = true) {
+        self.scenarioLimits = scenarioLimits
+        self.imageLimits = imageLimits
+        self.others = others
+        self.checksFiles = checksFiles
+    }
+}
+
+/// A scenario file read by its app, with the files it names checked: what every command runs.
+package struct LoadedScenario: Sendable {
+    /// What an app's reader makes of a file.
+    package struct Content: Sendable {
+        /// What the harness needs of the scenario whatever its app.
+        package var header: ScenarioHeader
+        /// The app's own value of the scenario (its typed scenario and files).
+        package var payload: any Sendable
+        /// Decodes every file the scenario draws (photos) ahead of drawing; the error of each
+        /// file whose pixels could not be decoded.
+        package var decode: @Sendable () -> [String]
+
+        package init(header: ScenarioHeader, payload: any Sendable, decode: @escaping @Sendable () -> [String] = { [] }) {
+            self.header = header
+            self.payload = payload
+            self.decode = decode
         }
     }
 
-    /// Runs `prepared` on `device` with the app it names.
-    package static func run(_ prepared: PreparedScenario, on device: Device, tracing: Bool) -> HarnessRun {
-        of(prepared.scenario).runs(prepared)(device, tracing)
+    package var content: Content
+    /// The app that read it and runs it.
+    package var app: HarnessApp
+
+    package init(_ content: Content, app: HarnessApp) {
+        self.content = content
+        self.app = app
     }
+
+    /// What the harness needs of the scenario whatever its app.
+    package var header: ScenarioHeader { content.header }
+    /// The app's own value of the scenario.
+    package var payload: any Sendable { content.payload }
+    /// Decodes every file the scenario draws; the error of each that failed.
+    package func decode() -> [String] { content.decode() }
 }
 
 /// One run of a scenario on a device, whatever the app: what `replay`, `render`, `verify` and
@@ -57,7 +139,8 @@ package struct HarnessRun: Sendable {
     package var summary: RunSummary
     /// The trace, one line per input, in a format, after context fields (JSON).
     package var traceLines: @Sendable (TraceFormat, [(String, String)]) -> [String]
-    /// Every image `verify` compares, in order: the snapshots, `final`, then shared images.
+    /// Every image `verify` compares, in order: the snapshots, `final`, then the app's own
+    /// (Instagrid's shared images).
     package var images: [HarnessImage]
     /// When the run ended (seconds).
     package var end: Double
@@ -67,6 +150,8 @@ package struct HarnessRun: Sendable {
     /// a progress callback.
     package var dumpFrames: @Sendable (FramePlan, String, Int, Double, (@Sendable (Int, Int) -> Void)?)
         throws(FramesError) -> [Frame]
+    /// The errors of files whose pixels could not be decoded when drawn (none for most apps).
+    package var drawFailures: @Sendable () -> [String]
 }
 
 /// One image a run produces for `verify`: `Goldens/<scenario>/<device>-<orientation>/<name>.png`.

@@ -1,3 +1,4 @@
+import Harness
 import ArgumentParser
 import Foundation
 import Golden
@@ -33,14 +34,14 @@ struct AssertionBench: ParsableCommand {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let goldens = folder + "/goldens", artifacts = folder + "/artifacts"
         // Recording reports every check as recorded, so its message is expected; the goldens count.
-        _ = GoldenAssertion.verify(scenario: scenario, goldens: goldens, artifacts: artifacts, record: .all,
+        _ = GoldenAssertion.verify(scenario: scenario, apps: InstagridBench.apps, goldens: goldens, artifacts: artifacts, record: .all,
                                    environment: [:])
         let checks = (FileManager.default.enumerator(atPath: goldens)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".png") }.count
         guard checks > 0 else { throw BenchError("recording the goldens of \(scenario) failed") }
         var failure: String?
         let verify = {
-            failure = GoldenAssertion.verify(scenario: scenario, goldens: goldens, artifacts: artifacts,
+            failure = GoldenAssertion.verify(scenario: scenario, apps: InstagridBench.apps, goldens: goldens, artifacts: artifacts,
                                              record: .never, environment: [:]) ?? failure
         }
         // Recording has decoded the glyph tables already: a test process pays that once more.

@@ -33,7 +33,7 @@ struct FramesBench: ParsableCommand {
         let prepared = try PreparedScenario.load(scenario ?? project.scenarios() + "/share-portrait.yaml")
         for (deviceID, target) in [("iphone-8", 60.0), ("iphone-xs-max", 60.0)] {
             guard let device = Device.named(deviceID) else { continue }
-            let run = ScenarioRunner.run(prepared.scenario, on: device, tracing: false)
+            let run = ScenarioRunner<Instagrid>.run(prepared.scenario, on: device, tracing: false)
             let plan = try FramePlan(timeline: run.timeline, from: 1.0, to: 2.1, fps: 60)
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("instagrid-bench-frames-\(deviceID)").path
             let renderer = ScreenRenderer(photos: prepared.photos)

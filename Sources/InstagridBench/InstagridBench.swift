@@ -1,5 +1,6 @@
-import PixelDiff
 import ArgumentParser
+import Harness
+import PixelDiff
 
 /// `instagrid-bench`: per-stage timings of the product's hot paths. Build in release:
 /// `swift run -c release instagrid-bench <stage>` (`assertion` is meant for debug builds too).
@@ -10,6 +11,9 @@ struct InstagridBench: ParsableCommand {
         abstract: "Measure instagrid-sim's stages (run with -c release).",
         subcommands: [ReplayBench.self, RenderBench.self, VerifyBench.self, AssertionBench.self, FramesBench.self,
                       PNGBench.self, ScalingBench.self, DiffBench.self])
+
+    /// The apps measured: the first is the default of a scenario that names none.
+    static let apps: [HarnessApp] = [.instagrid, .countOnMe]
 }
 
 /// Runs `body` `repeats` times and returns the best wall time in seconds.

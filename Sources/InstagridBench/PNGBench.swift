@@ -72,13 +72,13 @@ struct PNGBench: ParsableCommand {
         let prepared = try PreparedScenario.load(scenario)
         let chosen: Device
         if let device {
-            guard let named = Device.named(device) else { throw BenchError(ScenarioParser.unknownDeviceMessage(device)) }
+            guard let named = Device.named(device) else { throw BenchError(Device.unknownMessage(device)) }
             chosen = named
         } else {
             guard let first = prepared.scenario.devices.first else { throw BenchError("\(scenario): no device") }
             chosen = first
         }
-        let run = ScenarioRunner.run(prepared.scenario, on: chosen, tracing: false)
+        let run = ScenarioRunner<Instagrid>.run(prepared.scenario, on: chosen, tracing: false)
         let state = at.map { run.timeline.state(at: $0) } ?? run.finalState
         let image = Snapshotting.screen(photos: prepared.photos).snapshot(state)
         return (image, "\(scenario) on \(chosen.id) at \(formatSeconds(state.now)) s (\(state.orientation.rawValue))")

@@ -24,15 +24,15 @@ struct ReplayBench: ParsableCommand {
         print(BenchHeader.line)
         let scenario = Self.generate(inputs: inputs)
         guard let device = Device.named("iphone-8") else { return }
-        let probe = ScenarioRunner.run(scenario, on: device, tracing: true)
+        let probe = ScenarioRunner<Instagrid>.run(scenario, on: device, tracing: true)
         let count = Double(probe.trace.count)
         print("scenario: \(counted(scenario.steps.count, "step")), \(counted(probe.trace.count, "input")), "
               + "\(counted(probe.finalState.shares.count, "share")), passed: \(probe.passed); best of \(repeats)")
-        let plain = bestTime(repeats: repeats) { _ = ScenarioRunner.run(scenario, on: device, tracing: false) }
-        let traced = bestTime(repeats: repeats) { _ = ScenarioRunner.run(scenario, on: device, tracing: true) }
+        let plain = bestTime(repeats: repeats) { _ = ScenarioRunner<Instagrid>.run(scenario, on: device, tracing: false) }
+        let traced = bestTime(repeats: repeats) { _ = ScenarioRunner<Instagrid>.run(scenario, on: device, tracing: true) }
         var formatted = 0
         let format = bestTime(repeats: 1) {
-            for entry in probe.trace { formatted &+= TraceFormat.json.line(entry).utf8.count }
+            for entry in probe.trace { formatted &+= TraceFormat.json.line(Instagrid.traceLine(entry)).utf8.count }
         }
         print("replay (no trace):   \(String(format: "%8.2f", plain * 1000)) ms  \(grouped(count / plain)) inputs/s")
         print("replay (with trace): \(String(format: "%8.2f", traced * 1000)) ms  \(grouped(count / traced)) inputs/s")
@@ -42,12 +42,12 @@ struct ReplayBench: ParsableCommand {
 
     /// A long session: picks, layout changes, taps, raw swipes that fail or share, rotations,
     /// share outcomes and waits, repeated until about `inputs` inputs.
-    static func generate(inputs: Int) -> Scenario {
+    static func generate(inputs: Int) -> Scenario<Instagrid> {
         let here = SourceLocation(path: "generated.yaml", line: 1, column: 1)
-        var steps: [Step] = []
+        var steps: [Step<Instagrid>] = []
         var estimate = 0
         var round = 0
-        func add(_ kind: StepKind, _ count: Int) {
+        func add(_ kind: StepKind<Instagrid>, _ count: Int) {
             steps.append(Step(kind, at: here))
             estimate += count
         }

@@ -1,3 +1,4 @@
+import Harness
 import ArgumentParser
 import Foundation
 import Golden
@@ -89,7 +90,7 @@ struct ScalingBench: ParsableCommand {
     /// Writes `count` scenario files into `folder` (with the photos they use) and loads them.
     /// Variant `i` is decided by the digits of `i` (no randomness): its layout, orientation, how
     /// many slots it fills and with which photos, and the layout it switches to.
-    static func generate(_ count: Int, into folder: String, photos: String) throws -> [PreparedScenario] {
+    static func generate(_ count: Int, into folder: String, photos: String) throws -> [LoadedScenario] {
         try FileManager.default.createDirectory(atPath: folder + "/Photos", withIntermediateDirectories: true)
         for (_, file) in photoFiles {
             try FileManager.default.copyItem(atPath: photos + "/" + file, toPath: folder + "/Photos/" + file)
@@ -120,12 +121,14 @@ struct ScalingBench: ParsableCommand {
             let text = "description: generated variant \(index)\ndevices: [iphone-xs-max]\n" + header
                 + "steps:\n" + steps.joined(separator: "\n") + "\n"
             try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let prepared: PreparedScenario
             if let library {
-                return PreparedScenario(scenario: try ScenarioParser.parse(contentsOf: path), photos: library)
+                prepared = PreparedScenario(scenario: try ScenarioParser<Instagrid>.parse(contentsOf: path), photos: library)
+            } else {
+                prepared = try PreparedScenario.load(path)
+                library = prepared.photos
             }
-            let prepared = try PreparedScenario.load(path)
-            library = prepared.photos
-            return prepared
+            return LoadedScenario(.init(header: ScenarioHeader(prepared.scenario), payload: prepared), app: .instagrid)
         }
     }
 }

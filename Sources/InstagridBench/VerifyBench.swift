@@ -1,3 +1,4 @@
+import Harness
 import PixelDiff
 import Support
 import InstagridModel
@@ -45,7 +46,7 @@ struct VerifyBench: ParsableCommand {
         if !scenarios.isEmpty {
             let files = try FileManager.default.contentsOfDirectory(atPath: scenarios)
                 .filter { $0.hasSuffix(".yaml") }.sorted()
-            let prepared = try files.map { try PreparedScenario.load(scenarios + "/" + $0) }
+            let prepared = try files.map { try HarnessApp.load(scenarios + "/" + $0, apps: InstagridBench.apps) }
             try measure("\(counted(files.count, "scenario")), animations as contact sheets", device: device) {
                 VerifyPlan.make(prepared, device: device).checks
             }
@@ -55,7 +56,7 @@ struct VerifyBench: ParsableCommand {
         if !calculator.isEmpty, FileManager.default.fileExists(atPath: calculator) {
             let files = try FileManager.default.contentsOfDirectory(atPath: calculator)
                 .filter { $0.hasSuffix(".yaml") }.sorted()
-            let prepared = try files.map { try PreparedScenario.load(calculator + "/" + $0) }
+            let prepared = try files.map { try HarnessApp.load(calculator + "/" + $0, apps: InstagridBench.apps) }
             try measure("\(counted(files.count, "CountOnMe scenario"))", device: device) {
                 VerifyPlan.make(prepared, device: device).checks
             }

@@ -16,7 +16,7 @@ struct DeviceSelection: ParsableArguments {
     }
 
     /// The devices to run `scenario` on.
-    func devices(for scenario: Scenario) throws -> [Device] {
+    func devices(for scenario: ScenarioHeader) throws -> [Device] {
         if let deviceID { return [try namedDevice(deviceID)] }
         return scenario.devices
     }
@@ -36,7 +36,7 @@ struct DeviceChoice: ParsableArguments {
     /// The device `command` draws `scenario` on: `--device`, else the scenario's only device.
     /// - Throws: ``CommandFailure`` (exit 2) when the scenario lists several devices and no
     ///   `--device` was given, naming them.
-    func device(for scenario: Scenario, command: String) throws -> Device {
+    func device(for scenario: ScenarioHeader, command: String) throws -> Device {
         if let deviceID { return try namedDevice(deviceID) }
         guard scenario.devices.count > 1 else {
             guard let only = scenario.devices.first else { throw CommandFailure.invalid("\(scenario.path): error: no device") }
@@ -52,24 +52,23 @@ struct DeviceChoice: ParsableArguments {
 /// Rejects an unknown `--device` at parse time.
 private func validateDevice(_ id: String?) throws {
     if let id, Device.named(id) == nil {
-        throw ValidationError(ScenarioParser.unknownDeviceMessage(id))
+        throw ValidationError(Device.unknownMessage(id))
     }
 }
 
 /// The device named `id` (checked by `validate()` already).
 private func namedDevice(_ id: String) throws -> Device {
     guard let device = Device.named(id) else {
-        throw CommandFailure.invalid("error: \(ScenarioParser.unknownDeviceMessage(id))")
+        throw CommandFailure.invalid("error: \(Device.unknownMessage(id))")
     }
     return device
 }
 
-/// After decoding or rendering with `photos`: a photo whose pixels could not be decoded (its
-/// header was fine when the scenario was loaded) is invalid input, exit status 2, with the error
-/// of each such photo.
-func checkDrawnPhotos(_ photos: PhotoLibrary) throws {
-    let failures = photos.failures
+/// After decoding or rendering: a file whose pixels could not be decoded (a photo whose header
+/// was fine when the scenario was loaded) is invalid input, exit status 2, with the error of
+/// each such file.
+func checkDrawnFiles(_ failures: [String]) throws {
     guard failures.isEmpty else {
-        throw CommandFailure.invalid(failures.map(\.description).joined(separator: "\n"))
+        throw CommandFailure.invalid(failures.joined(separator: "\n"))
     }
 }

@@ -41,7 +41,7 @@ extension InstagridSim {
                 throw ValidationError("--inputs must be between 1 and \(Exploration.maxInputs), found \(inputs)")
             }
             if Device.named(deviceID) == nil {
-                throw ValidationError(ScenarioParser.unknownDeviceMessage(deviceID))
+                throw ValidationError(Device.unknownMessage(deviceID))
             }
             if Orientation(rawValue: orientation) == nil {
                 throw ValidationError("unknown orientation '\(echo(orientation))'; expected "
@@ -56,7 +56,7 @@ extension InstagridSim {
             var appOptions = AppOptions()
             if let options {
                 do {
-                    appOptions = try ScenarioParser.parseOptions(yaml: options, path: "--options")
+                    appOptions = try ScenarioParser<Instagrid>.parseOptions(yaml: options, path: "--options")
                 } catch {
                     throw CommandFailure.invalid("\(error)")
                 }

@@ -50,9 +50,9 @@ extension InstagridSim {
         }
 
         func run() throws {
-            let prepared = try loadScenarios([file], limits: limits)[0]
-            let device = try choice.device(for: prepared.scenario, command: "frames")
-            let result = HarnessApp.run(prepared, on: device, tracing: false)
+            let loaded = try loadScenarios([file], limits: limits)[0]
+            let device = try choice.device(for: loaded.header, command: "frames")
+            let result = HarnessApp.run(loaded, on: device, tracing: false)
             let run = result.summary
             let plan: FramePlan
             do {
@@ -61,8 +61,7 @@ extension InstagridSim {
                 throw CommandFailure.invalid("error: \(error)")
             }
             // Decode every photo first: a damaged one is invalid input, before any frame is written.
-            _ = prepared.photos.decodeAll()
-            try checkDrawnPhotos(prepared.photos)
+            try checkDrawnFiles(loaded.decode())
             let bar = ProgressBar()
             let frames: [Frame]
             do {

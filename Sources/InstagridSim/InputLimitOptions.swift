@@ -1,3 +1,4 @@
+import Harness
 import ArgumentParser
 import Golden
 import ImageCodec
@@ -57,9 +58,10 @@ func parseByteCount(_ text: String) throws -> Int {
 
 /// Parses every file with `limits`, printing each one's error; any error makes the command
 /// exit 2.
-func loadScenarios(_ files: [String], limits: InputLimitOptions) throws -> [PreparedScenario] {
+func loadScenarios(_ files: [String], limits: InputLimitOptions) throws -> [LoadedScenario] {
     do {
-        return try VerifyRun.load(files, scenarioLimits: limits.scenario, photoLimits: limits.photos)
+        return try VerifyRun.load(files, apps: InstagridSim.apps, scenarioLimits: limits.scenario,
+                                  photoLimits: limits.photos)
     } catch {
         throw CommandFailure(error)
     }

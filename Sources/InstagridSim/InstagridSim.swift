@@ -1,4 +1,5 @@
 import ArgumentParser
+import Harness
 
 /// `instagrid-sim`: the root command is configuration only; work happens in subcommands.
 @main
@@ -9,6 +10,10 @@ struct InstagridSim: ParsableCommand {
         discussion: "Exit status: 0 all passed, 1 a scenario or golden failed, 2 invalid input.",
         subcommands: [Replay.self, Render.self, Verify.self, MergeReports.self, Frames.self, Diff.self, Explore.self,
                       Devices.self])
+
+    /// The apps this program drives: a scenario names its app with `app:`, the first is the
+    /// default.
+    static let apps: [HarnessApp] = [.instagrid, .countOnMe]
 
     /// Runs the command line with the README (Commands)'s exit statuses: usage errors exit 2, not 64.
     static func main() {

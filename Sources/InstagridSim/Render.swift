@@ -33,12 +33,12 @@ extension InstagridSim {
         }
 
         func run() throws {
-            let prepared = try loadScenarios([file], limits: limits)[0]
-            let device = try choice.device(for: prepared.scenario, command: "render")
-            let result = HarnessApp.run(prepared, on: device, tracing: false)
+            let loaded = try loadScenarios([file], limits: limits)[0]
+            let device = try choice.device(for: loaded.header, command: "render")
+            let result = HarnessApp.run(loaded, on: device, tracing: false)
             let run = result.summary
             let (image, now, phase) = result.screen(at)
-            try checkDrawnPhotos(prepared.photos)
+            try checkDrawnFiles(result.drawFailures())
             do {
                 try ImageFile.writePNG(image, to: out)
             } catch {

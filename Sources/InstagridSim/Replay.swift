@@ -10,7 +10,7 @@ extension InstagridSim {
             commandName: "replay",
             abstract: "Replay scenarios, check their expect steps and print the trace.")
 
-        @Argument(help: "Scenario files (.yaml).")
+        @Argument(help: "Scenario<Instagrid> files (.yaml).")
         var files: [String]
 
         @OptionGroup var selection: DeviceSelection
@@ -23,10 +23,10 @@ extension InstagridSim {
             let scenarios = try loadScenarios(files, limits: limits)
             var failed = 0
             var runs = 0
-            for prepared in scenarios {
-                let scenario = prepared.scenario
+            for loaded in scenarios {
+                let scenario = loaded.header
                 for device in try selection.devices(for: scenario) {
-                    let result = HarnessApp.run(prepared, on: device, tracing: trace != nil)
+                    let result = HarnessApp.run(loaded, on: device, tracing: trace != nil)
                     let run = result.summary
                     runs += 1
                     if let trace {

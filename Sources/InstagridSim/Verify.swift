@@ -10,7 +10,7 @@ extension InstagridSim {
             commandName: "verify",
             abstract: "Replay scenarios and compare every snapshot, final state and shared image with its golden.")
 
-        @Argument(help: "Scenario files or folders (default: Scenarios/).")
+        @Argument(help: "Scenario<Instagrid> files or folders (default: Scenarios/).")
         var paths: [String] = []
 
         @Option(help: "The goldens folder.")
@@ -53,7 +53,7 @@ extension InstagridSim {
         }
 
         func run() throws {
-            let run = VerifyRun(paths: paths.isEmpty ? ["Scenarios"] : paths, goldens: goldens, record: record,
+            let run = VerifyRun(apps: InstagridSim.apps, paths: paths.isEmpty ? ["Scenarios"] : paths, goldens: goldens, record: record,
                                 environment: ProcessInfo.processInfo.environment, comparison: compare.comparison,
                                 artifacts: artifacts, cache: noCache ? nil : GoldenCache(folder: cache), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard,
                                 device: selection.deviceID.flatMap(Device.named), junit: junit, htmlReport: report,

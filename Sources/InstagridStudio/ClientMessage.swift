@@ -82,7 +82,7 @@ struct ClientMessage: Decodable, Sendable {
     }
 
     /// A snapshot name: the given one if valid and not taken, else `snapshot-N`.
-    func snapshotName(taken steps: [StepKind]) throws(StudioError) -> String {
+    func snapshotName(taken steps: [StepKind<Instagrid>]) throws(StudioError) -> String {
         let used = Set(steps.compactMap { step -> String? in
             if case .snapshot(let request) = step { return request.name.lowercased() }
             return nil

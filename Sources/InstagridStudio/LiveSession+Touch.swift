@@ -67,8 +67,8 @@ extension LiveSession {
 
     /// Records a finished gesture: the idealized `tap` when it does what the tap does, else the track.
     private mutating func finish(_ gesture: Gesture, at ms: Double) throws(StudioError) {
-        let prefix: [StepKind] = gesture.wait.map { [.wait($0)] } ?? []
-        let track = StepKind.touches(gesture.samples)
+        let prefix: [StepKind<Instagrid>] = gesture.wait.map { [.wait($0)] } ?? []
+        let track = StepKind<Instagrid>.touches(gesture.samples)
         if let tap = idealTap(for: gesture) {
             try commit(prefix + [tap], at: ms)
         } else {
@@ -79,7 +79,7 @@ extension LiveSession {
     /// The idealized tap a gesture stands for: one finger, down and up within the tap's bounds
     /// (no further than `swipeStartDistance` from where it went down, within `swipeMaxDuration`),
     /// leaving the app as the idealized tap at the same place leaves it.
-    func idealTap(for gesture: Gesture) -> StepKind? {
+    func idealTap(for gesture: Gesture) -> StepKind<Instagrid>? {
         let samples = gesture.samples
         guard let first = samples.first, let last = samples.last, first.phase == .began, last.phase == .ended,
               samples.allSatisfy({ $0.id == first.id }) else { return nil }
@@ -92,7 +92,7 @@ extension LiveSession {
         var before = runner
         if let wait = gesture.wait { before.perform(Step(.wait(wait), at: Self.location)) }
         let state = before.finish().finalState
-        let tap: StepKind
+        let tap: StepKind<Instagrid>
         if let control = state.geometry.hitTest(first.point, layout: state.layout, gridOffset: state.gridOffset) {
             tap = .tap(.control(control))
         } else {

@@ -16,11 +16,11 @@ struct LiveSession: Sendable {
     /// Photo aliases the recording may use.
     let photos: [String: PhotoSource]
     /// The steps recorded so far.
-    private(set) var steps: [StepKind] = []
+    private(set) var steps: [StepKind<Instagrid>] = []
     /// The committed run: the steps so far, one by one.
-    private(set) var runner: ScenarioRunner
+    private(set) var runner: ScenarioRunner<Instagrid>
     /// The runner before the last step (to turn `tap: slot-N` + a choice into `pick`).
-    private var beforeLast: ScenarioRunner?
+    private var beforeLast: ScenarioRunner<Instagrid>?
     /// The page's time (ms) that corresponds to `runner.clock`; nil before the first input.
     private var anchor: Double?
     /// The gesture under way.
@@ -37,18 +37,18 @@ struct LiveSession: Sendable {
     }
 
     /// The recording as a scenario named `name`, its file in `folder` (for the photos' paths).
-    func scenario(named name: String, path: String) -> Scenario {
+    func scenario(named name: String, path: String) -> Scenario<Instagrid> {
         Self.scenario(device: device, orientation: orientation, photos: photos, steps: steps, name: name, path: path)
     }
 
     static func scenario(device: Device, orientation: Orientation, photos: [String: PhotoSource],
-                         steps: [StepKind], name: String, path: String = "studio.yaml") -> Scenario {
-        Scenario(name: name, path: path, devices: [device], orientation: orientation, photos: photos,
-                        steps: steps.map { Step($0, at: Self.location) })
+                         steps: [StepKind<Instagrid>], name: String, path: String = "studio.yaml") -> Scenario<Instagrid> {
+        Scenario(name: name, path: path, devices: [device], orientation: orientation,
+                 settings: InstagridSettings(photos: photos), steps: steps.map { Step($0, at: Self.location) })
     }
 
     /// The run of the recording so far (what `instagrid-sim replay` gives for the saved file).
-    var run: ScenarioRun { runner.finish() }
+    var run: ScenarioRun<Instagrid> { runner.finish() }
 
     // MARK: - Time
 
@@ -95,18 +95,18 @@ struct LiveSession: Sendable {
     /// Records `kind` (rotation, picker or share answer, alert, snapshot, expect) at page time
     /// `ms`, after the pause before it. A step the app cannot take now is refused and nothing
     /// is recorded.
-    mutating func perform(_ kind: StepKind, at ms: Double) throws(StudioError) {
+    mutating func perform(_ kind: StepKind<Instagrid>, at ms: Double) throws(StudioError) {
         guard gesture == nil else { throw .busy("lift every finger first") }
-        var steps: [StepKind] = []
+        var steps: [StepKind<Instagrid>] = []
         if let wait = pauseBefore(ms) { steps.append(.wait(wait)) }
         var kind = kind
         if case .expect = kind {
             // The full state at the end of the pause.
             var probe = runner
             for step in steps { probe.perform(Step(step, at: Self.location)) }
-            kind = .expect(Expectation(everythingIn: probe.finish().finalState))
+            kind = .expect(InstagridExpectation(everythingIn: probe.finish().finalState))
         }
-        if case .picker(.choose(let photo)) = kind, case .tap(.control(.slot(let slot))) = self.steps.last,
+        if case .app(.picker(.choose(let photo))) = kind, case .tap(.named(.control(.slot(let slot)))) = self.steps.last,
            let beforeLast, runner.driver.state.picker == slot {
             // `tap: slot-N` then a choice is the idealized `pick`; the pause between is dropped.
             var trial = beforeLast
@@ -124,8 +124,8 @@ struct LiveSession: Sendable {
     }
 
     /// Performs `steps` on a copy; keeps them if none is inapplicable.
-    mutating func commit(_ newSteps: [StepKind], at ms: Double) throws(StudioError) {
-        let inputs = newSteps.reduce(0) { $0 + IdealGesture.inputCount(of: $1) }
+    mutating func commit(_ newSteps: [StepKind<Instagrid>], at ms: Double) throws(StudioError) {
+        let inputs = newSteps.reduce(0) { $0 + $1.inputCount }
         guard self.steps.count + newSteps.count <= StudioLimits.maxSteps,
               inputCount + inputs <= StudioLimits.maxRecordedInputs else {
             throw .recordingFull(steps: self.steps.count, inputs: inputCount)

@@ -10,7 +10,7 @@ actor PlayerService {
     struct Opened: Sendable {
         var prepared: PreparedScenario
         var device: Device
-        var run: ScenarioRun
+        var run: ScenarioRun<Instagrid>
         var renderer: ScreenRenderer
         /// Each step's start and end on the clock, for the steps that ran.
         var spans: [(start: Double, end: Double)]
@@ -40,7 +40,7 @@ actor PlayerService {
             ])
         }
         let trace: [StudioJSON] = opened.run.trace.map {
-            .dictionary(["time": .number($0.time), "text": .string(TraceFormat.text.line($0))])
+            .dictionary(["time": .number($0.time), "text": .string(TraceFormat.text.line(Instagrid.traceLine($0)))])
         }
         return StudioJSON.object([
             "type": .string("scenario"), "name": .string(scenario.name), "device": .string(opened.device.id),

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Golden
+import Harness
 import Support
 
 /// Runs `verify` on the project (record mode never, artifacts in a temporary folder), keeps the
@@ -44,7 +45,7 @@ actor ReviewService {
         runNumber += 1
         findings = []
         let number = runNumber
-        var run = VerifyRun(paths: [project.scenarios], goldens: project.goldens, record: .never, environment: [:],
+        var run = VerifyRun(apps: [.instagrid, .countOnMe], paths: [project.scenarios], goldens: project.goldens, record: .never, environment: [:],
                             artifacts: artifactsRoot + "/run-\(number)")
         let counter = Counter()
         run.progress = { result, total in

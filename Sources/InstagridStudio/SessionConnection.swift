@@ -86,7 +86,7 @@ struct SessionConnection: Sendable {
             let name = try message.snapshotName(taken: session.steps)
             return try step(.snapshot(SnapshotRequest(name: name)), message)
         case "expect":
-            return try step(.expect(Expectation()), message)
+            return try step(.expect(InstagridExpectation()), message)
         case "clear":
             session.clear()
             shown = nil
@@ -100,7 +100,7 @@ struct SessionConnection: Sendable {
         }
     }
 
-    private mutating func step(_ kind: StepKind, _ message: ClientMessage) throws(StudioError) -> [Reply] {
+    private mutating func step(_ kind: StepKind<Instagrid>, _ message: ClientMessage) throws(StudioError) -> [Reply] {
         let time = try message.time()
         try session.perform(kind, at: time)
         return status() + frame(at: time)
@@ -109,7 +109,7 @@ struct SessionConnection: Sendable {
     /// The trace of the recording, as `instagrid-sim replay --trace text` prints it.
     func traceLines() -> [String] {
         let run = session.run
-        return run.trace.map { TraceFormat.text.line($0) }
+        return run.trace.map { TraceFormat.text.line(Instagrid.traceLine($0)) }
     }
 
     /// Writes the recording to `Scenarios/<name>.yaml`, atomically; an existing file only with
@@ -120,7 +120,7 @@ struct SessionConnection: Sendable {
         let scenario = session.scenario(named: name, path: path)
         let yaml = ScenarioWriter.yaml(scenario)
         do {
-            let parsed = try ScenarioParser.parse(yaml: yaml, path: path)
+            let parsed = try ScenarioParser<Instagrid>.parse(yaml: yaml, path: path)
             guard parsed.steps.map(\.kind) == session.steps else {
                 throw StudioError.file("the written scenario does not read back as recorded; nothing saved")
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Golden
+import Harness
 import InstagridModel
 
 /// Replays a scenario and compares every image it produces with its golden, exactly as
@@ -68,7 +69,7 @@ public func assertGoldens(
         selected = devices.compactMap(Device.named)
     }
     for device in selected {
-        let run = VerifyRun(paths: [path], goldens: root.goldens(goldens), record: record, comparison: comparison,
+        let run = VerifyRun(apps: [.instagrid, .countOnMe], paths: [path], goldens: root.goldens(goldens), record: record, comparison: comparison,
                             artifacts: root.artifacts(artifacts),
                             cache: GoldenCache(folder: root.resolve(GoldenCache.defaultFolder)), device: device)
         let report: VerifyReport

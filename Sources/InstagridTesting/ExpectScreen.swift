@@ -45,8 +45,9 @@ public func expectScreen(
 ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let root = site.packageRoot() else { return }
-    let scenario = Scenario(name: site.fileName, path: "\(filePath)", devices: [state.device],
-                            photos: PhotoAliases.sources(photos, root: root, site: site), steps: [])
+    let scenario = Scenario<Instagrid>(
+        name: site.fileName, path: "\(filePath)", devices: [state.device],
+        settings: InstagridSettings(photos: PhotoAliases.sources(photos, root: root, site: site)), steps: [])
     let screen = AppScreen(state, photos: PhotoAliases.load(scenario, site: site))
     ScreenCheck(golden: golden, goldens: goldens, artifacts: artifacts, record: record, comparison: comparison)
         .verify(screen, root: root, site: site)

@@ -25,7 +25,7 @@ enum GoldenIssue {
 
     /// The issue for one scenario run whose `expect` steps failed or whose steps could not apply:
     /// one `path:line:column: error: …` line per failure.
-    static func message(for run: ScenarioRun) -> String {
+    static func message(for run: ScenarioRun<Instagrid>) -> String {
         message(for: run.summary)
     }
 

@@ -38,7 +38,7 @@ public struct InstagridTestStore: Sendable {
     /// The app's state after the last input that applied.
     public private(set) var state: AppState
     /// The inputs so far, as a script.
-    private var script: Scenario
+    private var script: Scenario<Instagrid>
     /// The photos given at creation, loaded.
     private let photos: PhotoLibrary
 
@@ -68,7 +68,7 @@ public struct InstagridTestStore: Sendable {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let sources = photos.isEmpty ? [:] : site.packageRoot().map { PhotoAliases.sources(photos, root: $0, site: site) } ?? [:]
         script = Scenario(name: site.fileName, path: "\(filePath)", devices: [device], orientation: orientation,
-                          options: options, photos: sources, steps: [])
+                          settings: InstagridSettings(options: options, photos: sources), steps: [])
         self.photos = PhotoAliases.load(script, site: site)
         state = AppState(device: device, orientation: orientation, options: options)
     }
@@ -98,7 +98,7 @@ public struct InstagridTestStore: Sendable {
     }
 
     /// Applies one input given as a scenario step, then checks the change against `expect`.
-    mutating func send(_ kind: StepKind, _ input: String, at site: CallSite,
+    mutating func send(_ kind: StepKind<Instagrid>, _ input: String, at site: CallSite,
                        expecting expect: ((inout AppState) -> Void)?) {
         if let alias = kind.photo, script.photos[alias] == nil {
             let declared = script.photos.keys.sorted()
@@ -109,7 +109,7 @@ public struct InstagridTestStore: Sendable {
         var next = script
         let location = SourceLocation(path: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
         next.steps.append(Step(kind, at: location))
-        let run = ScenarioRunner.run(next, on: state.device, tracing: false)
+        let run = ScenarioRunner<Instagrid>.run(next, on: state.device, tracing: false)
         if let failure = run.failures.first {
             site.record("\(input) could not apply: \(failure.message)")
             return
@@ -130,12 +130,12 @@ public struct InstagridTestStore: Sendable {
     }
 }
 
-extension StepKind {
+extension StepKind<Instagrid> {
     /// The photo alias a `pick` or `picker: choose` step names.
     fileprivate var photo: String? {
         switch self {
-        case .pick(_, let photo): photo
-        case .picker(.choose(let photo)): photo
+        case .app(.pick(_, let photo)): photo
+        case .app(.picker(.choose(let photo))): photo
         default: nil
         }
     }

@@ -17,7 +17,7 @@ enum PhotoAliases {
 
     /// The library of `scenario`'s photos; on an unreadable file, an issue at `site` naming it,
     /// and an empty library.
-    static func load(_ scenario: Scenario, site: CallSite) -> PhotoLibrary {
+    static func load(_ scenario: Scenario<Instagrid>, site: CallSite) -> PhotoLibrary {
         do {
             return try PhotoLibrary.load(scenario)
         } catch {

@@ -9,7 +9,7 @@ enum StateChange {
     /// The fields of `actual` that differ from `expected`, in the order of `expect` steps;
     /// empty when they agree. Slots are 1–4 and any other slot either state holds a photo for.
     static func differences(expected: AppState, actual: AppState) -> [ExpectationDifference] {
-        var expectation = Expectation()
+        var expectation = InstagridExpectation()
         expectation.phase = expected.phase
         expectation.layout = expected.layout
         expectation.orientation = expected.orientation

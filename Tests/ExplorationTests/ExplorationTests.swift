@@ -22,7 +22,7 @@ struct ExplorationTests {
     @Test("Every device and option set keeps every invariant (R1–R28)",
           arguments: Device.all.map(\.id), optionSets.indices)
     func invariantsHold(device id: String, optionSet: Int) throws {
-        let options = try ScenarioParser.parseOptions(yaml: Self.optionSets[optionSet].1, path: "options")
+        let options = try ScenarioParser<Instagrid>.parseOptions(yaml: Self.optionSets[optionSet].1, path: "options")
         let device = try #require(Device.named(id))
         for orientation in [Orientation.portrait, .landscapeLeft] {
             let exploration = Exploration(device: device, orientation: orientation, options: options, inputs: 150)
@@ -42,7 +42,7 @@ struct ExplorationTests {
         #expect(first != exploration.steps(seed: 43))
         let scenario = exploration.scenario(seed: 42, steps: first)
         let device = try #require(Device.named("iphone-xs"))
-        #expect(ScenarioRunner.run(scenario, on: device).trace == ScenarioRunner.run(scenario, on: device).trace)
+        #expect(ScenarioRunner<Instagrid>.run(scenario, on: device).trace == ScenarioRunner<Instagrid>.run(scenario, on: device).trace)
     }
 
     @Test("The sequences reach every phase and draw every kind of input")
@@ -55,20 +55,20 @@ struct ExplorationTests {
         var keywords: Set<String> = []
         var swipes = (drawn: false, ideal: false, twoFingers: false)
         for yaml in optionSets {
-            let options = try ScenarioParser.parseOptions(yaml: yaml, path: "options")
+            let options = try ScenarioParser<Instagrid>.parseOptions(yaml: yaml, path: "options")
             let exploration = Exploration(device: device, options: options, inputs: 200)
             for seed in UInt64(1)...10 {
                 let scenario = exploration.scenario(seed: seed, steps: exploration.steps(seed: seed))
                 for step in scenario.steps {
                     keywords.insert(step.kind.keyword)
                     switch step.kind {
-                    case .swipe(.track): swipes.drawn = true
-                    case .swipe(.direction): swipes.ideal = true
+                    case .app(.swipe(.track)): swipes.drawn = true
+                    case .app(.swipe(.direction)): swipes.ideal = true
                     case .touches(let samples) where samples.contains(where: { $0.id == 2 }): swipes.twoFingers = true
                     default: break
                     }
                 }
-                phases.formUnion(ScenarioRunner.run(scenario, on: device).trace.map(\.phase))
+                phases.formUnion(ScenarioRunner<Instagrid>.run(scenario, on: device).trace.map(\.phase))
             }
         }
         #expect(phases == Set(Phase.allCases))
@@ -82,7 +82,7 @@ struct ExplorationTests {
         let exploration = Exploration(device: try #require(Device.named("iphone-se")), inputs: 300)
         let scenario = exploration.scenario(seed: 7, steps: exploration.steps(seed: 7))
         let yaml = ScenarioWriter.yaml(scenario)
-        let reread = try ScenarioParser.parseSteps(yaml: yaml, path: "explore-7.yaml")
+        let reread = try ScenarioParser<Instagrid>.parseSteps(yaml: yaml, path: "explore-7.yaml")
         #expect(reread.steps.map(\.kind) == scenario.steps.map(\.kind))
         #expect(reread.photos.mapValues(\.relativePath) == scenario.photos.mapValues(\.relativePath))
     }

@@ -30,6 +30,7 @@ struct ShrinkTests {
                                  + "# Found by: instagrid-sim explore --seed 3\n"))
         #expect(report.hasSuffix("""
             name: explore-3
+            app: instagrid
             devices: [iphone-8]
             photos: { a: Photos/square.png, b: Photos/landscape-4x3.png, c: Photos/portrait-3x4.png }
             steps:
@@ -53,7 +54,7 @@ struct ShrinkTests {
     @Test("The printed scenario reads back and fails the same invariant at the same input")
     func printedScenarioReproduces() throws {
         let device = try #require(Device.named("iphone-xr"))
-        let options = try ScenarioParser.parseOptions(yaml: "{returnDuration: 2}", path: "options")
+        let options = try ScenarioParser<Instagrid>.parseOptions(yaml: "{returnDuration: 2}", path: "options")
         let exploration = Exploration(device: device, orientation: .landscapeRight, options: options, inputs: 300,
                                       invariants: Invariant.all + [Self.noSlideBackWithSlotTwo])
         let outcome = exploration.explore(seed: 11)
@@ -61,7 +62,7 @@ struct ShrinkTests {
         #expect(violation.invariant == "no slide back with slot 2")
         #expect(outcome.scenario.steps.count < 10)
         let yaml = ScenarioWriter.yaml(outcome.scenario, comments: ["\(violation)"])
-        let reread = try ScenarioParser.parseSteps(yaml: yaml, path: "explore-11.yaml")
+        let reread = try ScenarioParser<Instagrid>.parseSteps(yaml: yaml, path: "explore-11.yaml")
         #expect(reread.orientation == .landscapeRight)
         #expect(reread.options == options)
         let again = exploration.check(seed: 11, steps: reread.steps.map(\.kind))

@@ -35,9 +35,9 @@ enum Support {
     static func timeline(_ yaml: String = shareYAML) throws -> Timeline<AppState> {
         let folder = temporaryFolder()
         defer { remove(folder) }
-        let scenario = try ScenarioParser.parse(yaml: yaml, path: folder + "/s.yaml")
+        let scenario = try ScenarioParser<Instagrid>.parse(yaml: yaml, path: folder + "/s.yaml")
         guard let device = Device.named("iphone-8") else { throw SupportError.noDevice }
-        return ScenarioRunner.run(scenario, on: device, tracing: false).timeline
+        return ScenarioRunner<Instagrid>.run(scenario, on: device, tracing: false).timeline
     }
 
     /// A 64×48 stand-in for the screen renderer: the background tells the phase, a bar's row

@@ -6,6 +6,7 @@ import Support
 import TestImages
 import Testing
 @testable import Golden
+import Harness
 
 /// Diff canvases bounded by the decoders' pixel limit; orphans; what a verify run does with
 /// folders and reports it cannot write.
@@ -119,7 +120,7 @@ struct BoundedOutputTests {
     func goldensIsAFile() throws {
         let (scenario, goldens, artifacts) = try GoldenAssertionTests.fixture()
         _ = FileManager.default.createFile(atPath: goldens, contents: Data("x".utf8))
-        let run = VerifyRun(paths: [scenario], goldens: goldens, record: .missing, environment: [:],
+        let run = VerifyRun(apps: [.instagrid], paths: [scenario], goldens: goldens, record: .missing, environment: [:],
                             artifacts: artifacts, jobs: 1)
         #expect(throws: GoldenError.goldensNotAFolder(goldens)) { try run.execute() }
         #expect(GoldenError.goldensNotAFolder("G").description
@@ -132,7 +133,7 @@ struct BoundedOutputTests {
         let (scenario, goldens, artifacts) = try GoldenAssertionTests.fixture()
         let blocker = artifacts + "-file"
         _ = FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
-        let run = VerifyRun(paths: [scenario], goldens: goldens, record: .missing, environment: [:],
+        let run = VerifyRun(apps: [.instagrid], paths: [scenario], goldens: goldens, record: .missing, environment: [:],
                             artifacts: artifacts, jobs: 1, junit: blocker + "/junit.xml", htmlReport: blocker + "/html")
         let report = try run.execute()
         #expect(report.results.count == 1)
@@ -149,7 +150,7 @@ struct BoundedOutputTests {
     func recordedKeepNoPixels() throws {
         let (scenario, goldens, artifacts) = try GoldenAssertionTests.fixture()
         let html = artifacts + "-html"
-        let run = VerifyRun(paths: [scenario], goldens: goldens, record: .missing, environment: [:],
+        let run = VerifyRun(apps: [.instagrid], paths: [scenario], goldens: goldens, record: .missing, environment: [:],
                             artifacts: artifacts, jobs: 1, htmlReport: html)
         let report = try run.execute()
         let result = try #require(report.results.first)
@@ -166,7 +167,7 @@ struct BoundedOutputTests {
         var image = try ImageFile.read(result.goldenPath)
         image[1, 1] = RGBA(1, 2, 3)
         try ImageFile.writePNG(image, to: result.goldenPath)
-        let failed = try #require(VerifyRun(paths: [scenario], goldens: goldens, record: .never, environment: [:],
+        let failed = try #require(VerifyRun(apps: [.instagrid], paths: [scenario], goldens: goldens, record: .never, environment: [:],
                                             artifacts: artifacts, jobs: 1, htmlReport: html).execute().results.first)
         #expect(failed.outcome == .failed && failed.actual != nil && failed.expected == image)
     }
@@ -185,7 +186,7 @@ struct BoundedOutputTests {
                                                     withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: path, contents: Data([0]))
         }
-        _ = try VerifyRun(paths: [scenario], goldens: goldens, record: .missing, environment: [:],
+        _ = try VerifyRun(apps: [.instagrid], paths: [scenario], goldens: goldens, record: .missing, environment: [:],
                           artifacts: artifacts, jobs: 1).execute()
         for path in stale { #expect(!FileManager.default.fileExists(atPath: path)) }
         #expect(FileManager.default.fileExists(atPath: goldens + "/other/v"))

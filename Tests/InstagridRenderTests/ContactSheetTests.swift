@@ -1,5 +1,6 @@
 import Raster
 import InstagridRender
+import Frames
 import Testing
 
 @Suite("Contact sheets")

@@ -214,11 +214,11 @@ struct ExportAndMotionTests {
         try yaml.write(toFile: path, atomically: true, encoding: .utf8)
         let prepared = try PreparedScenario.load(path)
         let renderer = ScreenRenderer(photos: prepared.photos)
-        let final = Snapshotting.screen(photos: prepared.photos).pullback { (run: ScenarioRun) in run.finalState }
+        let final = Snapshotting.screen(photos: prepared.photos).pullback { (run: ScenarioRun<Instagrid>) in run.finalState }
         let exported = Snapshotting.export(photos: prepared.photos, exportScale: .device, deviceScale: 3)
-            .pullback { (run: ScenarioRun) in run.finalState.exports[0] }
+            .pullback { (run: ScenarioRun<Instagrid>) in run.finalState.exports[0] }
         for device in prepared.scenario.devices {
-            let run = ScenarioRunner.run(prepared.scenario, on: device)
+            let run = ScenarioRunner<Instagrid>.run(prepared.scenario, on: device)
             #expect(run.passed)
             try #require(run.snapshots.count == 2 && run.finalState.exports.count == 1)
             #expect(final.snapshot(run) == renderer.render(run.finalState))

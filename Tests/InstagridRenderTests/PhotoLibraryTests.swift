@@ -11,14 +11,14 @@ import Testing
 @Suite struct PhotoLibraryTests {
     /// A scenario at `folder/s.yaml` declaring `photos` (alias → file name in `folder`), the path
     /// of each written on line 2, 3, … column 9.
-    static func scenario(_ photos: [(alias: String, file: String)], in folder: String) -> Scenario {
+    static func scenario(_ photos: [(alias: String, file: String)], in folder: String) -> Scenario<Instagrid> {
         var sources: [String: PhotoSource] = [:]
         for (index, photo) in photos.enumerated() {
             sources[photo.alias] = PhotoSource(
                 alias: photo.alias, relativePath: photo.file, resolvedPath: folder + "/" + photo.file,
                 location: SourceLocation(path: folder + "/s.yaml", line: index + 2, column: 9))
         }
-        return Scenario(name: "s", path: folder + "/s.yaml", devices: [Device.all[1]], photos: sources, steps: [])
+        return Scenario(name: "s", path: folder + "/s.yaml", devices: [Device.all[1]], options: AppOptions(), photos: sources, steps: [])
     }
 
     static func folder() throws -> String {

@@ -1,6 +1,7 @@
 import InstagridModel
 import Raster
 import InstagridRender
+import Frames
 import Testing
 
 /// Thumbnails of screens made from the reduced chrome and the blocks the grid touches are the

@@ -1,7 +1,8 @@
 import Foundation
-import CountOnMeModel
+import CountOnMeScenario
 import InstagridModel
 @testable import InstagridScenario
+@testable import Scenarios
 import Testing
 
 /// `app: countonme` scenarios: reading, errors with their lines, replay.
@@ -10,7 +11,7 @@ import Testing
 
     @Test("app: countonme selects the calculator; its targets and expect keys are read")
     func parses() throws {
-        let scenario = try Fixture.parse(Self.head + """
+        let scenario = try Fixture.parseCalculator(Self.head + """
             devices: [iphone-se]
             steps:
               - tap: digit-7
@@ -21,8 +22,8 @@ import Testing
               - expect: { result: nan }
               - expect: { result: "9.999999700000002e+23" }
             """)
-        #expect(scenario.app == .countonme)
-        #expect(scenario.steps[0].kind == .tap(.key(.digit(7))))
+        #expect(scenario.app == "countonme")
+        #expect(scenario.steps[0].kind == .tap(.named(.digit(7))))
         #expect(scenario.steps[1].kind == .tap(.point(Point(x: 10, y: 10))))
         guard case .expect(let first) = scenario.steps[2].kind, case .expect(let second) = scenario.steps[3].kind,
               case .expect(let inf) = scenario.steps[4].kind, case .expect(let nan) = scenario.steps[5].kind else {
@@ -34,8 +35,8 @@ import Testing
         #expect(inf.result == .shown(.infinity))
         if case .shown(let value)? = nan.result { #expect(value.isNaN) } else { Issue.record("nan not read") }
         if case .expect(let quoted) = scenario.steps[6].kind { #expect(quoted.result == .shown(9.999999700000002e+23)) }
-        #expect(try Fixture.parse("steps: []\n").app == .instagrid)
-        #expect(try Fixture.parse("app: instagrid\nsteps: []\n").app == .instagrid)
+        #expect(try Fixture.parse("steps: []\n").app == "instagrid")
+        #expect(try Fixture.parse("app: instagrid\nsteps: []\n").app == "instagrid")
     }
 
     static let errors: [ScenarioErrorTests.Case] = [
@@ -62,7 +63,7 @@ import Testing
         .init("app: calculator\nsteps: []\n", "s.yaml:1:6: error: unknown app 'calculator'; expected instagrid or countonme"),
         .init("steps:\n  - tap: digit-1\n",
               "s.yaml:2:10: error: 'digit-1' is a target of countonme, not of instagrid; write 'app: countonme' at the "
-                + "top level to drive the calculator"),
+                + "top level to drive it"),
         .init("steps:\n  - expect: { display: \"0\" }\n",
               "s.yaml:2:15: error: 'display' is not an expect key of instagrid; its keys are: phase, layout, orientation, "
                 + "slots, visibleSlots, gridOffset, picker, alert, shares, time, sheet, prompt, pickerSource, permissions, "
@@ -73,7 +74,7 @@ import Testing
 
     @Test("the runner taps buttons at their centres and checks display and result, with the step's line")
     func runs() throws {
-        let scenario = try Fixture.parse(Self.head + """
+        let scenario = try Fixture.parseCalculator(Self.head + """
             steps:
               - tap: digit-9
               - tap: divide
@@ -84,7 +85,7 @@ import Testing
               - snapshot: zero
             """)
         let device = try #require(Device.named("iphone-8"))
-        let run = CountOnMeRunner.run(scenario, on: device)
+        let run = ScenarioRunner.run(scenario, on: device)
         #expect(run.finalState.display == "9 / 0 = 0")
         #expect(run.timeline.inputs.count == 8)
         #expect(run.trace.count == 8)
@@ -96,7 +97,7 @@ import Testing
         #expect(run.summary.summaryLine == "✘ s on iphone-8 (portrait): 1 failed (7 steps, 2 expects, 8 inputs)")
         #expect(run.timeline.states(at: [0.0, 0.05, 0.2])[1].display == "9")
         #expect(run.timeline.state(at: 1).display == "9 / 0 = 0")
-        #expect(TraceFormat.json.line(run.trace[1]).hasSuffix(",\"did\":[\"touch lifted\",\"digit-9 pressed\"],\"display\":\"9\"}"))
+        #expect(TraceFormat.json.line(CountOnMe.traceLine(run.trace[1])).hasSuffix(",\"did\":[\"touch lifted\",\"digit-9 pressed\"],\"display\":\"9\"}"))
     }
 }
 
@@ -111,9 +112,9 @@ import Testing
     @Test("every CountOnMe scenario of the project reads back the same", arguments: files)
     func roundTrip(file: String) throws {
         let path = Self.folder + "/" + file
-        let original = try ScenarioParser.parse(contentsOf: path)
-        let reread = try ScenarioParser.parse(yaml: ScenarioWriter.yaml(original), path: path)
-        #expect(reread.app == .countonme)
+        let original = try ScenarioParser<CountOnMe>.parse(contentsOf: path)
+        let reread = try ScenarioParser<CountOnMe>.parse(yaml: ScenarioWriter.yaml(original), path: path)
+        #expect(reread.app == "countonme")
         #expect(reread.name == original.name && reread.devices == original.devices)
         #expect(reread.steps.map(\.kind) == original.steps.map(\.kind))
     }
@@ -122,9 +123,9 @@ import Testing
     func expectations() throws {
         let yaml = "app: countonme\nsteps:\n  - expect: { display: \"0\", result: null }\n"
             + "  - expect: { display: \"1 + \", result: inf }\n  - expect: { result: nan }\n  - expect: { result: -2.5 }\n"
-        let original = try Fixture.parse(yaml)
+        let original = try Fixture.parseCalculator(yaml)
         let written = ScenarioWriter.yaml(original)
-        let reread = try Fixture.parse(written)
+        let reread = try Fixture.parseCalculator(written)
         #expect(reread.steps.count == 4)
         #expect(Array(reread.steps.map(\.kind).prefix(2)) == Array(original.steps.map(\.kind).prefix(2)))
         #expect(reread.steps[3].kind == original.steps[3].kind)

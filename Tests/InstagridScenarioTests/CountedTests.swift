@@ -21,8 +21,8 @@ struct CountedTests {
 
     @Test("a run's summary line counts steps, expects and inputs with the right number")
     func summaryLine() throws {
-        let scenario = try ScenarioParser.parse(yaml: "steps:\n  - expect: { phase: idle }\n", path: "one.yaml")
-        let run = ScenarioRunner.run(scenario, on: scenario.devices[0], tracing: false)
+        let scenario = try ScenarioParser<Instagrid>.parse(yaml: "steps:\n  - expect: { phase: idle }\n", path: "one.yaml")
+        let run = ScenarioRunner<Instagrid>.run(scenario, on: scenario.devices[0], tracing: false)
         #expect(run.summaryLine == "✔ one on iphone-8 (portrait): 1 step, 1 expect, 0 inputs")
     }
 }

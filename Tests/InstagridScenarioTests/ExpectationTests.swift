@@ -119,7 +119,7 @@ import Testing
         var first = ScenarioExpectation()
         first.slots = [1: .empty, 2: .empty]
         #expect(scenario.steps[1].kind == .expect(first))
-        let run = ScenarioRunner.run(scenario, on: scenario.devices[0])
+        let run = ScenarioRunner<Instagrid>.run(scenario, on: scenario.devices[0])
         #expect(run.failures.map(\.description) == [
             "\(Fixture.scenarioPath):4:5: error: expect: slots[2]: expected empty, found beach",
             "\(Fixture.scenarioPath):5:5: error: expect: slots[2]: expected empty, found beach\n"
@@ -147,7 +147,7 @@ import Testing
                   layout: 3
                   time: 2
             """)
-        let run = ScenarioRunner.run(scenario, on: scenario.devices[0])
+        let run = ScenarioRunner<Instagrid>.run(scenario, on: scenario.devices[0])
         let failure = try #require(run.failures.first)
         #expect(failure.location == ScenarioLocation(path: Fixture.scenarioPath, line: 4, column: 5))
         #expect(failure.description.split(separator: "\n") == [

@@ -1,10 +1,11 @@
+import CountOnMeScenario
 import Foundation
 import InstagridScenario
 
 /// `SourceLocation` of the Scenario module (Testing has one too).
 typealias ScenarioLocation = SourceLocation
 /// `Expectation` of the Scenario module (Testing has one too).
-typealias ScenarioExpectation = Expectation
+typealias ScenarioExpectation = InstagridExpectation
 
 /// A temporary folder holding a few photo files, shared by the tests (they only read it).
 enum Fixture {
@@ -23,15 +24,27 @@ enum Fixture {
     /// The scenario path used by the tests.
     static var scenarioPath: String { directory + "/s.yaml" }
 
-    /// Parses `yaml` as if read from `scenarioPath`.
-    static func parse(_ yaml: String) throws(ScenarioError) -> Scenario {
-        try ScenarioParser.parse(yaml: yaml, path: scenarioPath)
+    /// Parses `yaml` as if read from `scenarioPath`, as Instagrid's (the calculator's words are
+    /// known, as in a program that drives both).
+    static func parse(_ yaml: String) throws(ScenarioError) -> Scenario<Instagrid> {
+        try ScenarioParser<Instagrid>.parse(yaml: yaml, path: scenarioPath, others: [CountOnMe.vocabulary])
     }
 
-    /// The error's description with the scenario path shortened to `s.yaml`, or nil if it parses.
+    /// Parses `yaml` as the calculator's.
+    static func parseCalculator(_ yaml: String) throws(ScenarioError) -> Scenario<CountOnMe> {
+        try ScenarioParser<CountOnMe>.parse(yaml: yaml, path: scenarioPath, others: [Instagrid.vocabulary])
+    }
+
+    /// The error's description with the scenario path shortened to `s.yaml`, or nil if it parses;
+    /// read by the app its `app:` names, Instagrid by default, as a program of both apps does.
     static func error(_ yaml: String) -> String? {
         do {
-            _ = try parse(yaml)
+            let document = try ScenarioDocument(path: scenarioPath, root: ScenarioDocument.compose(yaml, path: scenarioPath))
+            if document.app?.name == CountOnMe.vocabulary.app {
+                _ = try parseCalculator(yaml)
+            } else {
+                _ = try parse(yaml)
+            }
             return nil
         } catch {
             let text = error.description

@@ -1,6 +1,7 @@
 import Testing
 import InstagridModel
 @testable import InstagridScenario
+@testable import Scenarios
 import Yams
 
 /// Scenario text nobody vetted: every number, count, name and word is bounded where it is read,
@@ -110,7 +111,7 @@ import Yams
 
     @Test("A scenario sends at most 1,000,000 inputs; the step that goes over is named")
     func inputCount() throws {
-        var parser = ScenarioParser(path: "s.yaml")
+        var parser = ScenarioParser<Instagrid>(path: "s.yaml")
         parser.inputs = ScenarioLimits.maxInputs - 2
         try parser.checkTotals(after: .tap(.control(.slot(1))), at: Node("tap"))
         #expect(parser.inputs == ScenarioLimits.maxInputs)
@@ -141,9 +142,9 @@ import Yams
               - snapshot: a
             """
         let scenario = try Fixture.parse(yaml)
-        let run = ScenarioRunner.run(scenario, on: scenario.devices[0])
+        let run = ScenarioRunner<Instagrid>.run(scenario, on: scenario.devices[0])
         #expect(run.failures.isEmpty, "\(run.failures)")
-        #expect(run.timeline.inputs.count == scenario.steps.map { IdealGesture.inputCount(of: $0.kind) }.reduce(0, +))
+        #expect(run.timeline.inputs.count == scenario.steps.map { $0.kind.inputCount }.reduce(0, +))
     }
 
     @Test("A drawn swipe's moves never trap, whatever its duration", arguments: [

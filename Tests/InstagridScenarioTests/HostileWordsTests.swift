@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import InstagridModel
 @testable import InstagridScenario
+@testable import Scenarios
 
 /// Names that become paths go through one check; words that are echoed or looked up are cut
 /// short, so one bad word costs no more than a typo.
@@ -86,8 +87,8 @@ import InstagridModel
           ])
     func derivedName(file: String, message: String) throws {
         let path = Fixture.directory + "/" + file
-        #expect(throws: ScenarioError(message, path: path)) { try ScenarioParser.parse(yaml: "steps: []\n", path: path) }
-        #expect(try ScenarioParser.parse(yaml: "name: fine\nsteps: []\n", path: path).name == "fine")
+        #expect(throws: ScenarioError(message, path: path)) { try ScenarioParser<Instagrid>.parse(yaml: "steps: []\n", path: path) }
+        #expect(try ScenarioParser<Instagrid>.parse(yaml: "name: fine\nsteps: []\n", path: path).name == "fine")
     }
 
     @Test("Photo aliases are echoed cut short in expectation failures and text traces")

@@ -22,7 +22,7 @@ import Testing
               - at: \(end)
             """
         let scenario = try Fixture.parse(yaml)
-        let run = ScenarioRunner.run(scenario, on: scenario.devices[0])
+        let run = ScenarioRunner<Instagrid>.run(scenario, on: scenario.devices[0])
         #expect(run.passed, "\(run.failures)")
         #expect(run.timeline.end == end)
         // `at` a millisecond earlier than the gestures took goes back in time.
@@ -33,7 +33,7 @@ import Testing
     @Test("An idealized swipe is a drag of swipeDistance at moveRate with touch touchID")
     func swipeInputs() throws {
         let scenario = try Fixture.parse("steps:\n  - swipe: down\n")
-        let run = ScenarioRunner.run(scenario, on: scenario.devices[0])
+        let run = ScenarioRunner<Instagrid>.run(scenario, on: scenario.devices[0])
         let inputs = run.timeline.inputs
         let moves = Int((IdealGesture.swipeDuration * IdealGesture.moveRate).rounded(.up))
         #expect(inputs.count == moves + 2)

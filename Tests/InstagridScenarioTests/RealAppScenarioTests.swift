@@ -15,9 +15,9 @@ struct RealAppScenarioTests {
         var description: String { error }
     }
 
-    func run(_ yaml: String) throws -> ScenarioRun {
+    func run(_ yaml: String) throws -> ScenarioRun<Instagrid> {
         let scenario = try Fixture.parse(yaml)
-        return ScenarioRunner.run(scenario, on: scenario.devices[0])
+        return ScenarioRunner<Instagrid>.run(scenario, on: scenario.devices[0])
     }
 
     static let parseErrors: [Case] = [
@@ -197,7 +197,7 @@ struct RealAppScenarioTests {
     func ruleCoverage() throws {
         var named = Set<Int>()
         for file in ProjectScenarios.files {
-            let scenario = try ScenarioParser.parse(contentsOf: file)
+            let scenario = try ScenarioParser<Instagrid>.parse(contentsOf: file)
             for rule in 17...28 where scenario.description?.range(of: "R\(rule)\\b", options: .regularExpression) != nil {
                 named.insert(rule)
             }

@@ -32,20 +32,20 @@ import Darwin
         #expect(throws: ScenarioError("the scenario file is not UTF-8 text: byte 0xE9 cannot start or continue a "
                                       + "character here; save the file as UTF-8",
                                       at: SourceLocation(path: latin1, line: 2, column: 10))) {
-            try ScenarioParser.parse(contentsOf: latin1)
+            try ScenarioParser<Instagrid>.parse(contentsOf: latin1)
         }
         // Columns count characters, as in every other message: "é" is one.
         let late = Self.write(Array("name: é".utf8) + [0x80] + Array("\nsteps: []\n".utf8), "late.yaml", in: folder)
         #expect(throws: ScenarioError("the scenario file is not UTF-8 text: byte 0x80 cannot start or continue a "
                                       + "character here; save the file as UTF-8",
                                       at: SourceLocation(path: late, line: 1, column: 8))) {
-            try ScenarioParser.parse(contentsOf: late)
+            try ScenarioParser<Instagrid>.parse(contentsOf: late)
         }
         let utf16 = Self.write([0xFF, 0xFE] + Array("s\0".utf8), "utf16.yaml", in: folder)
         #expect(throws: ScenarioError("the scenario file is not UTF-8 text: byte 0xFF cannot start or continue a "
                                       + "character here; save the file as UTF-8",
                                       at: SourceLocation(path: utf16, line: 1, column: 1))) {
-            try ScenarioParser.parse(contentsOf: utf16)
+            try ScenarioParser<Instagrid>.parse(contentsOf: utf16)
         }
     }
 
@@ -57,12 +57,12 @@ import Darwin
         let big = Self.write(Array(text.utf8), "big.yaml", in: folder)
         #expect(throws: ScenarioError("the scenario file is larger than the limit of 1 MiB (1048576 bytes); "
                                       + "--max-scenario-size raises the limit", path: big)) {
-            try ScenarioParser.parse(contentsOf: big)
+            try ScenarioParser<Instagrid>.parse(contentsOf: big)
         }
         let raised = ScenarioLimits(maxFileBytes: 2 << 20)
-        #expect(try ScenarioParser.parse(contentsOf: big, limits: raised).steps.isEmpty)
+        #expect(try ScenarioParser<Instagrid>.parse(contentsOf: big, limits: raised).steps.isEmpty)
         let exact = Self.write(Array(text.utf8.dropLast()), "exact.yaml", in: folder)
-        #expect(try ScenarioParser.parse(contentsOf: exact).steps.isEmpty)
+        #expect(try ScenarioParser<Instagrid>.parse(contentsOf: exact).steps.isEmpty)
     }
 
     @Test("A FIFO, a device or a folder is named and refused, without waiting")
@@ -76,13 +76,13 @@ import Darwin
         let writer = open(fifo, O_RDWR | O_NONBLOCK)
         defer { close(writer) }
         #expect(throws: ScenarioError("expected a scenario file, found a FIFO", path: fifo)) {
-            try ScenarioParser.parse(contentsOf: fifo)
+            try ScenarioParser<Instagrid>.parse(contentsOf: fifo)
         }
         #expect(throws: ScenarioError("expected a scenario file, found a character device", path: "/dev/null")) {
-            try ScenarioParser.parse(contentsOf: "/dev/null")
+            try ScenarioParser<Instagrid>.parse(contentsOf: "/dev/null")
         }
         #expect(throws: ScenarioError("expected a scenario file, found a folder", path: folder)) {
-            try ScenarioParser.parse(contentsOf: folder)
+            try ScenarioParser<Instagrid>.parse(contentsOf: folder)
         }
     }
 
@@ -94,11 +94,11 @@ import Darwin
         let path = folder + "/s.yaml"
         #expect(throws: ScenarioError("photo path is a FIFO, not a file: \(folder)/pipe.png",
                                       at: SourceLocation(path: path, line: 1, column: 13))) {
-            try ScenarioParser.parse(yaml: "photos: {a: pipe.png}\nsteps: []\n", path: path)
+            try ScenarioParser<Instagrid>.parse(yaml: "photos: {a: pipe.png}\nsteps: []\n", path: path)
         }
         #expect(throws: ScenarioError("photo path is a character device, not a file: /dev/zero",
                                       at: SourceLocation(path: path, line: 1, column: 13))) {
-            try ScenarioParser.parse(yaml: "photos: {a: /dev/zero}\nsteps: []\n", path: path)
+            try ScenarioParser<Instagrid>.parse(yaml: "photos: {a: /dev/zero}\nsteps: []\n", path: path)
         }
     }
 

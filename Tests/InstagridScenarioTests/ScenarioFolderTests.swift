@@ -18,7 +18,7 @@ struct ScenarioFolderTests {
         #expect(ProjectScenarios.files.count >= 12)
         var named = Set<Int>()
         for file in ProjectScenarios.files {
-            let scenario = try ScenarioParser.parse(contentsOf: file)
+            let scenario = try ScenarioParser<Instagrid>.parse(contentsOf: file)
             let description = try #require(scenario.description, "\(file) has no description")
             for rule in 1...16 where description.range(of: "R\(rule)\\b", options: .regularExpression) != nil {
                 named.insert(rule)
@@ -29,9 +29,9 @@ struct ScenarioFolderTests {
 
     @Test("Every expect passes on every device", arguments: ProjectScenarios.files)
     func replay(_ file: String) throws {
-        let scenario = try ScenarioParser.parse(contentsOf: file)
+        let scenario = try ScenarioParser<Instagrid>.parse(contentsOf: file)
         for device in scenario.devices {
-            let run = ScenarioRunner.run(scenario, on: device)
+            let run = ScenarioRunner<Instagrid>.run(scenario, on: device)
             #expect(run.failures.isEmpty, "\(run.title):\n\(run.failures.map(\.description).joined(separator: "\n"))")
         }
     }

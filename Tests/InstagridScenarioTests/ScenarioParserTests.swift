@@ -40,9 +40,9 @@ import Testing
 
     @Test func specExampleParsesToTheExpectedScenario() throws {
         try Self.specExample.write(toFile: Fixture.scenarioPath, atomically: true, encoding: .utf8)
-        let scenario = try ScenarioParser.parse(contentsOf: Fixture.scenarioPath)
+        let scenario = try ScenarioParser<Instagrid>.parse(contentsOf: Fixture.scenarioPath)
 
-        var expect = Expectation()
+        var expect = InstagridExpectation()
         expect.phase = .idle
         expect.layout = .one
         expect.slots = [1: .photo("beach"), 2: .empty]
@@ -87,9 +87,9 @@ import Testing
     }
 
     @Test func nameDefaultsToTheFileNameWithoutExtension() throws {
-        let scenario = try ScenarioParser.parse(yaml: "steps: []", path: "Scenarios/share.portrait.yaml")
+        let scenario = try ScenarioParser<Instagrid>.parse(yaml: "steps: []", path: "Scenarios/share.portrait.yaml")
         #expect(scenario.name == "share.portrait")
-        #expect(try ScenarioParser.parse(yaml: "steps: []", path: "plain").name == "plain")
+        #expect(try ScenarioParser<Instagrid>.parse(yaml: "steps: []", path: "plain").name == "plain")
     }
 
     @Test(arguments: [
@@ -170,14 +170,14 @@ import Testing
               - expect: {picker: 2, alert: null, slots: {3: tall}}
               - snapshot: {name: slide.out_1, from: 0.5, to: 1, fps: 30}
             """)
-        var first = Expectation()
+        var first = InstagridExpectation()
         first.orientation = .landscapeRight
         first.gridOffset = Point(x: 0, y: -667)
         first.picker = .hidden
         first.alert = .shown(.gridIncomplete)
         first.shares = [.completed, .failed]
         first.time = 1.5
-        var second = Expectation()
+        var second = InstagridExpectation()
         second.picker = .shown(2)
         second.alert = .hidden
         second.slots = [3: .photo("tall")]
@@ -220,7 +220,7 @@ import Testing
 
     @Test func unreadableFile() {
         #expect(throws: ScenarioError("scenario file not found", path: "/nonexistent/x.yaml")) {
-            try ScenarioParser.parse(contentsOf: "/nonexistent/x.yaml")
+            try ScenarioParser<Instagrid>.parse(contentsOf: "/nonexistent/x.yaml")
         }
         #expect(ScenarioError("scenario file not found", path: "/nonexistent/x.yaml").description
                 == "/nonexistent/x.yaml: error: scenario file not found")

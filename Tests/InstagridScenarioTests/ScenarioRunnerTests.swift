@@ -4,9 +4,9 @@ import Testing
 
 @Suite("The runner: steps on the virtual clock, failures with lines and phases")
 struct ScenarioRunnerTests {
-    func run(_ yaml: String) throws -> ScenarioRun {
+    func run(_ yaml: String) throws -> ScenarioRun<Instagrid> {
         let scenario = try Fixture.parse(yaml)
-        return ScenarioRunner.run(scenario, on: scenario.devices[0])
+        return ScenarioRunner<Instagrid>.run(scenario, on: scenario.devices[0])
     }
 
     @Test("Idealized gestures take 0.05 s (tap) and 0.15 s (swipe) on the clock")
@@ -97,7 +97,7 @@ struct ScenarioRunnerTests {
         #expect(result.passed)
         let ignored = result.trace.filter(\.isIgnored)
         #expect(ignored.count == 1)
-        #expect(TraceFormat.json.line(ignored[0]).contains(#""result":"ignored","reason":"tap on layout-3 while picking (locked outside idle)""#))
+        #expect(TraceFormat.json.line(Instagrid.traceLine(ignored[0])).contains(#""result":"ignored","reason":"tap on layout-3 while picking (locked outside idle)""#))
     }
 
     @Test("The timeline rebuilds any instant; the same scenario gives the same trace (R15)")

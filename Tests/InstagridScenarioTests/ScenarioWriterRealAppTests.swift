@@ -1,16 +1,17 @@
 import InstagridModel
 import Testing
 @testable import InstagridScenario
+@testable import Scenarios
 
 @Suite("ScenarioWriter: the options, steps and expect keys of §7 read back the same")
 struct ScenarioWriterRealAppTests {
     static let location = SourceLocation(path: "s.yaml", line: 1, column: 1)
 
-    static func reread(options: AppOptions = AppOptions(), _ kinds: [StepKind]) throws -> Scenario {
+    static func reread(options: AppOptions = AppOptions(), _ kinds: [StepKind<Instagrid>]) throws -> Scenario<Instagrid> {
         let scenario = Scenario(name: "real-app", description: nil, path: "s.yaml", devices: [Device.all[0]],
                                 orientation: .portrait, options: options, photos: [:],
                                 steps: kinds.map { Step($0, at: location) })
-        return try ScenarioParser.parseSteps(yaml: ScenarioWriter.yaml(scenario), path: "s.yaml")
+        return try ScenarioParser<Instagrid>.parseSteps(yaml: ScenarioWriter.yaml(scenario), path: "s.yaml")
     }
 
     @Test("Every §7 option reads back")
@@ -46,7 +47,7 @@ struct ScenarioWriterRealAppTests {
     }
 
     @Test("Each §7 step kind reads back", arguments: [
-        StepKind.tap(.button("Photo Library")), .tap(.button("Cancel")),
+        StepKind<Instagrid>.tap(.button("Photo Library")), .tap(.button("Cancel")),
         .turn(.faceUp), .turn(.faceDown), .turn(.portraitUpsideDown),
         .shareActivity(.saveImage, completed: true, sheetStays: false),
         .shareActivity(.mail, completed: false, sheetStays: true),
@@ -54,16 +55,16 @@ struct ScenarioWriterRealAppTests {
         .source(.camera), .source(.library), .source(.cancel),
         .permission(.allow), .permission(.limited), .permission(.deny),
         .settings([PermissionSetting(.add, .denied), PermissionSetting(.camera, .authorized)]),
-        .app(.inactive), .app(.active), .app(.background), .app(.foreground),
+        .lifecycle(.inactive), .lifecycle(.active), .lifecycle(.background), .lifecycle(.foreground),
         .alert(.ok), .alert(.cancel), .alert(.settings),
     ])
-    func step(_ kind: StepKind) throws {
+    func step(_ kind: StepKind<Instagrid>) throws {
         #expect(try Self.reread([kind]).steps.map(\.kind) == [kind])
     }
 
     @Test("Every §7 expect key reads back, shown and hidden")
     func expectKeys() throws {
-        var shown = Expectation()
+        var shown = InstagridExpectation()
         shown.sheet = .shown(.source)
         shown.prompt = .shown(.library)
         shown.pickerSource = .shown(.camera)
@@ -72,12 +73,12 @@ struct ScenarioWriterRealAppTests {
         shown.savedImages = 2
         shown.deviceOrientation = .faceDown
         shown.alert = .shown(.libraryDenied)
-        var hidden = Expectation()
+        var hidden = InstagridExpectation()
         hidden.sheet = .hidden
         hidden.prompt = .hidden
         hidden.pickerSource = .hidden
         hidden.savedImages = 0
-        let kinds: [StepKind] = [.expect(shown), .expect(hidden)]
+        let kinds: [StepKind<Instagrid>] = [.expect(shown), .expect(hidden)]
         #expect(try Self.reread(kinds).steps.map(\.kind) == kinds)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import InstagridModel
 import Testing
 @testable import InstagridScenario
+@testable import Scenarios
 
 @Suite("ScenarioWriter: scenarios written as YAML read back the same")
 struct ScenarioWriterTests {
@@ -16,9 +17,9 @@ struct ScenarioWriterTests {
     @Test("Every project scenario reads back to the same scenario", arguments: files)
     func roundTrip(file: String) throws {
         let path = Self.scenarios + "/" + file
-        let original = try ScenarioParser.parse(contentsOf: path)
+        let original = try ScenarioParser<Instagrid>.parse(contentsOf: path)
         let yaml = ScenarioWriter.yaml(original)
-        let reread = try ScenarioParser.parse(yaml: yaml, path: path)
+        let reread = try ScenarioParser<Instagrid>.parse(yaml: yaml, path: path)
         #expect(reread.name == original.name)
         #expect(reread.description == original.description)
         #expect(reread.devices == original.devices)
@@ -39,7 +40,7 @@ struct ScenarioWriterTests {
         options.exportScale = .fixed(1)
         options.gestures.tapSlop = 12.5
         options.gestures.swipeAcrossRate = 0.1
-        var expectation = Expectation()
+        var expectation = InstagridExpectation()
         expectation.phase = .slidingBack
         expectation.layout = .one
         expectation.orientation = .landscapeRight
@@ -51,7 +52,7 @@ struct ScenarioWriterTests {
         expectation.shares = [.failed, .completed]
         expectation.time = 1.25
         let location = SourceLocation(path: "s.yaml", line: 1, column: 1)
-        let kinds: [StepKind] = [
+        let kinds: [StepKind<Instagrid>] = [
             .tap(.control(.slot(4))), .tap(.point(Point(x: -3.5, y: 1e-3))), .pick(slot: 2, photo: "null-ish"),
             .picker(.cancel), .picker(.choose(photo: "it's: #1")), .rotate(.landscapeLeft), .swipe(.direction(.down)),
             .swipe(.track(from: Point(x: 1, y: 2), to: Point(x: 3, y: 4), duration: 0.2)),
@@ -67,7 +68,7 @@ struct ScenarioWriterTests {
         let scenario = Scenario(name: "all-forms", description: "Quotes \" and\nlines", path: "s.yaml",
                                 devices: Device.all, orientation: .landscapeLeft, options: options,
                                 photos: photos, steps: kinds.map { Step($0, at: location) })
-        let reread = try ScenarioParser.parseSteps(yaml: ScenarioWriter.yaml(scenario, comments: ["two\nlines"]),
+        let reread = try ScenarioParser<Instagrid>.parseSteps(yaml: ScenarioWriter.yaml(scenario, comments: ["two\nlines"]),
                                                    path: "s.yaml")
         #expect(reread.description == scenario.description)
         #expect(reread.devices == scenario.devices)

@@ -28,11 +28,11 @@ import Testing
     /// The saved text replayed by the runner gives the session's trace, entry for entry.
     static func expectReplayMatches(_ session: LiveSession) throws {
         let yaml = ScenarioWriter.yaml(session.scenario(named: "recorded", path: "/tmp/recorded.yaml"))
-        var parsed = try ScenarioParser.parse(yaml: yaml.replacingOccurrences(of: ": Photos/", with: ": \(StudioFixture.packageRoot)/Scenarios/Photos/"),
+        var parsed = try ScenarioParser<Instagrid>.parse(yaml: yaml.replacingOccurrences(of: ": Photos/", with: ": \(StudioFixture.packageRoot)/Scenarios/Photos/"),
                                               path: "/tmp/recorded.yaml")
         parsed.photos = session.photos
         #expect(parsed.steps.map(\.kind) == session.steps)
-        let replay = ScenarioRunner.run(parsed, on: session.device)
+        let replay = ScenarioRunner<Instagrid>.run(parsed, on: session.device)
         let live = session.run
         #expect(replay.trace == live.trace)
         #expect(replay.finalState == live.finalState)
@@ -82,7 +82,7 @@ import Testing
         try session.perform(.snapshot(SnapshotRequest(name: "turned")), at: 1234.4)
         try Self.drag(&session, from: Point(x: 300, y: 250), to: Point(x: 310, y: 60), start: 2000, duration: 100,
                       step: 7, pointer: 3)
-        try session.perform(.expect(Expectation()), at: 2300)
+        try session.perform(.expect(InstagridExpectation()), at: 2300)
         guard case .expect(let expectation) = session.steps.last else {
             Issue.record("expected an expect step, got \(session.steps)")
             return

@@ -78,7 +78,7 @@ import Testing
         let saved = Self.texts(connection.handle(#"{"type":"save","name":"turned"}"#, second: 0))
         #expect(saved.first?.contains(#""type":"saved""#) == true, "\(saved)")
         let path = connection.project.scenarios + "/turned.yaml"
-        let scenario = try ScenarioParser.parse(contentsOf: path)
+        let scenario = try ScenarioParser<Instagrid>.parse(contentsOf: path)
         #expect(scenario.steps.map(\.kind) == [.rotate(.landscapeLeft)])
         let again = Self.errors(connection.handle(#"{"type":"save","name":"turned"}"#, second: 0))
         #expect(again.first?.contains("exists") == true)
@@ -96,9 +96,9 @@ import Testing
         _ = connection.handle(#"{"type":"tick","t":900}"#, second: 0)
         _ = connection.handle(#"{"type":"share","outcome":"completed","t":1500}"#, second: 0)
         _ = connection.handle(#"{"type":"save","name":"swiped"}"#, second: 0)
-        let scenario = try ScenarioParser.parse(contentsOf: connection.project.scenarios + "/swiped.yaml")
-        let replay = ScenarioRunner.run(scenario, on: scenario.devices[0])
-        #expect(replay.trace.map { TraceFormat.text.line($0) } == connection.traceLines())
+        let scenario = try ScenarioParser<Instagrid>.parse(contentsOf: connection.project.scenarios + "/swiped.yaml")
+        let replay = ScenarioRunner<Instagrid>.run(scenario, on: scenario.devices[0])
+        #expect(replay.trace.map { TraceFormat.text.line(Instagrid.traceLine($0)) } == connection.traceLines())
         #expect(replay.finalState.shares == [.completed])
     }
 }

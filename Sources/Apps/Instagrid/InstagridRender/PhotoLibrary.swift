@@ -18,7 +18,7 @@ public struct PhotoLibrary: Sendable {
 
     /// Checks every photo `scenario` declares, in alias order. A file that is not a valid image
     /// is the user's to fix: the error points at the path in the scenario.
-    public static func load(_ scenario: Scenario, limits: ImageLimits = .default) throws(RenderError) -> PhotoLibrary {
+    public static func load(_ scenario: Scenario<Instagrid>, limits: ImageLimits = .default) throws(RenderError) -> PhotoLibrary {
         var library = PhotoLibrary()
         for alias in scenario.photos.keys.sorted() {
             guard let source = scenario.photos[alias] else { continue }

@@ -4,10 +4,10 @@ import ImageCodec
 /// A scenario parsed and validated with its photos checked (and decoded when first drawn):
 /// everything a run, a render or a verify needs from the user's files.
 public struct PreparedScenario: Sendable {
-    public var scenario: Scenario
+    public var scenario: Scenario<Instagrid>
     public var photos: PhotoLibrary
 
-    public init(scenario: Scenario, photos: PhotoLibrary) {
+    public init(scenario: Scenario<Instagrid>, photos: PhotoLibrary) {
         self.scenario = scenario
         self.photos = photos
     }
@@ -16,7 +16,7 @@ public struct PreparedScenario: Sendable {
     /// `photoLimits`. Errors read `path:line:column: error: …`.
     public static func load(_ path: String, scenarioLimits: ScenarioLimits = .default,
                             photoLimits: ImageLimits = .default) throws -> PreparedScenario {
-        let scenario = try ScenarioParser.parse(contentsOf: path, limits: scenarioLimits)
+        let scenario = try ScenarioParser<Instagrid>.parse(contentsOf: path, limits: scenarioLimits)
         return PreparedScenario(scenario: scenario, photos: try PhotoLibrary.load(scenario, limits: photoLimits))
     }
 }

@@ -1,3 +1,4 @@
+import Frames
 import InstagridModel
 import Raster
 
@@ -69,5 +70,12 @@ extension Snapshotting where Value == [AppState] {
                                   label: ContactSheet.label(for: state))
             })
         }
+    }
+}
+
+extension ContactSheet {
+    /// `0.250 s · sliding-out`.
+    public static func label(for state: AppState) -> String {
+        label(now: state.now, phase: state.phase.rawValue)
     }
 }

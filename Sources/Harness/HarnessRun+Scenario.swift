@@ -1,0 +1,51 @@
+import Frames
+import Raster
+import Scenarios
+import VirtualClock
+
+extension HarnessRun {
+    /// The run of any app, its pictures drawn by the app's closures: `screen` draws a state,
+    /// `sheet` draws the states of an animation snapshot as one contact sheet, `thumbnail`
+    /// (optional) draws a frame dump's sheet tile faster than resizing the screen; `extra` are
+    /// the app's own images after `final`, and `drawFailures` the files that failed to decode
+    /// while drawing.
+    package init<App: ScenarioApp>(
+        _ run: ScenarioRun<App>, screen: @escaping @Sendable (App.Model) -> RGBAImage,
+        sheet: @escaping @Sendable ([App.Model]) -> RGBAImage,
+        thumbnail: (@Sendable (App.Model, Int, Int) -> RGBAImage)? = nil,
+        extra: [HarnessImage] = [], drawFailures: @escaping @Sendable () -> [String] = { [] }
+    ) where App.Model: FrameState {
+        let file = SourceLocation(path: run.scenario.path, line: 0, column: 0)
+        let timeline = run.timeline
+        var images: [HarnessImage] = []
+        for capture in run.snapshots {
+            if let window = capture.window {
+                images.append(HarnessImage(name: capture.name, kind: .animation, source: capture.location) {
+                    sheet(timeline.states(at: (0..<window.frameCount).map(window.time(ofFrame:))))
+                })
+            } else {
+                let state = capture.state
+                images.append(HarnessImage(name: capture.name, kind: .snapshot, source: capture.location) {
+                    screen(state)
+                })
+            }
+        }
+        let final = run.finalState
+        images.append(HarnessImage(name: "final", kind: .final, source: file) { screen(final) })
+        images += extra
+        let trace = run.trace
+        self.init(
+            summary: run.summary,
+            traceLines: { format, context in trace.map { format.line(App.traceLine($0), context: context) } },
+            images: images, end: timeline.end,
+            screen: { time in
+                let state = time.map { timeline.state(at: $0) } ?? final
+                return (screen(state), state.now, state.phaseName)
+            },
+            dumpFrames: { plan, directory, jobs, scale, progress throws(FramesError) in
+                try FrameDump.run(plan: plan, timeline: timeline, directory: directory, jobs: jobs, scale: scale,
+                                  sheet: true, thumbnail: thumbnail, render: { screen($0) }, progress: progress)
+            },
+            drawFailures: drawFailures)
+    }
+}

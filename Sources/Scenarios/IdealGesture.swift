@@ -1,0 +1,27 @@
+/// The idealized gestures of scenario scripts (docs/scenarios.md): how long they take on the clock, how
+/// far a swipe goes and how its touch is reported. The reader's static timeline, the runner and
+/// every app's own gestures read them here.
+public enum IdealGesture {
+    /// Seconds an idealized tap (and the tap of a `pick`) holds the touch down.
+    public static let tapDuration = 0.05
+    /// Seconds an idealized `swipe: <direction>` takes.
+    public static let swipeDuration = 0.15
+    /// Points an idealized swipe travels from the grid centre.
+    public static let swipeDistance = 150.0
+    /// Seconds `swipe: {from:, to:}` takes when it gives no `duration`: as long as an idealized
+    /// swipe.
+    public static let defaultTrackDuration = swipeDuration
+    /// Moves per second of a drawn swipe (idealized or `{from:, to:}`).
+    public static let moveRate = 60.0
+    /// The touch id of taps and drawn swipes.
+    public static let touchID = 1
+
+    /// Moves a drawn swipe of `duration` seconds sends: one per 1/``moveRate`` s, rounded up,
+    /// at least 1, at most ``ScenarioLimits/maxInputs`` (a parsed scenario's durations stay far
+    /// below that; the bound keeps any other value from trapping or exhausting memory).
+    public static func moveCount(duration: Double) -> Int {
+        let moves = (duration * moveRate).rounded(.up)
+        guard moves > 1 else { return 1 }
+        return moves < Double(ScenarioLimits.maxInputs) ? Int(moves) : ScenarioLimits.maxInputs
+    }
+}

@@ -1,0 +1,107 @@
+import Devices
+import VirtualClock
+
+/// An app as scenario scripts drive it (docs/plugins.md): its model on the virtual clock, what
+/// it adds to the scenario format, and what its own steps and checks do.
+///
+/// The harness reads everything every app shares — the top level (`name`, `description`,
+/// `devices`, `orientation`, `steps`), the shared steps (`tap`, `touches`, `wait`, `at`,
+/// `expect`, `snapshot`), located errors with did-you-mean — and asks the app only for its own
+/// words, through these requirements. The conforming type is usually an enum with no cases: a
+/// namespace for the app's vocabulary.
+public protocol ScenarioApp: Sendable {
+    /// The app's state on the clock.
+    associatedtype Model: AppModel where Model.Action: TouchAction
+    /// What the app's own top-level keys say (options, photos, …), read before the steps.
+    associatedtype Settings: Sendable & Equatable
+    /// One of the app's own steps, parsed.
+    associatedtype AppStep: Sendable & Equatable
+    /// A named tap target of the app, parsed.
+    associatedtype AppTarget: Sendable & Equatable
+    /// An `expect` step's checks, parsed (the app owns every key, `time` included, so that the
+    /// differences come out in the order its page documents).
+    associatedtype AppExpectation: Sendable & Equatable
+
+    /// The app's words: its `app:` value, top-level keys, steps, `expect` keys and targets.
+    static var vocabulary: Vocabulary { get }
+
+    /// Settings when the scenario gives none of the app's top-level keys.
+    static var defaultSettings: Settings { get }
+
+    /// Reads the app's top-level keys (each field's name is one of
+    /// ``Vocabulary/topLevelKeys``). Errors are collected, not thrown, so that whatever a later
+    /// step names (a photo alias) is known even when its value was wrong.
+    static func settings(_ fields: [ScenarioParser<Self>.Field], in parser: inout ScenarioParser<Self>,
+                         errors: inout [ScenarioError]) -> Settings
+
+    /// One of the app's steps (its key is in ``Vocabulary/steps`` and is not a shared step). It
+    /// moves the parser's static clock by what the step takes (``ScenarioParser/time``).
+    static func step(_ field: ScenarioParser<Self>.Field, in parser: inout ScenarioParser<Self>)
+        throws(ScenarioError) -> AppStep
+
+    /// A `tap` target that is not a point `{x:, y:}`: a name, or any other form the app reads.
+    static func target(_ node: ScenarioParser<Self>.Node, in parser: ScenarioParser<Self>)
+        throws(ScenarioError) -> AppTarget
+
+    /// An `expect` step's checks; `fields` is not empty and every name is in
+    /// ``Vocabulary/expectKeys``.
+    static func expectation(_ fields: [ScenarioParser<Self>.Field], in parser: inout ScenarioParser<Self>)
+        throws(ScenarioError) -> AppExpectation
+
+    /// The step's key in the script.
+    static func keyword(of step: AppStep) -> String
+
+    /// Inputs the step sends when it runs, for ``ScenarioLimits/maxInputs``.
+    static func inputCount(of step: AppStep) -> Int
+
+    /// Whether the step touches the screen with the idealized touch (``IdealGesture/touchID``),
+    /// so that it cannot run while a recorded touch of that id is down.
+    static func usesIdealTouch(_ step: AppStep) -> Bool
+
+    /// The state a run starts in.
+    static func initialState(on device: Device, for scenario: Scenario<Self>) -> Model
+
+    /// Taps `target` (usually ``ScenarioRunner/tap(at:)`` at its frame's centre); a failure
+    /// when it is not on screen.
+    static func tap(_ target: AppTarget, step: Step<Self>, in runner: inout ScenarioRunner<Self>) -> StepFailure?
+
+    /// Runs one of the app's steps; a failure when it cannot apply.
+    static func perform(_ step: AppStep, at location: Step<Self>, in runner: inout ScenarioRunner<Self>)
+        -> StepFailure?
+
+    /// The keys of `expectation` that do not hold in `state`, in the app's documented order.
+    static func differences(_ expectation: AppExpectation, in state: Model) -> [ExpectationDifference]
+
+    /// One trace line for an input the run sent.
+    static func traceLine(_ entry: TraceEntry<Model>) -> TraceLine
+}
+
+extension ScenarioApp where AppStep == Never {
+    public static func step(_ field: ScenarioParser<Self>.Field, in parser: inout ScenarioParser<Self>)
+        throws(ScenarioError) -> AppStep {
+        throw parser.error("'\(field.name)' is not an input of \(vocabulary.app)", at: field.key)
+    }
+
+    public static func keyword(of step: Never) -> String {}
+
+    public static func inputCount(of step: Never) -> Int {}
+
+    public static func usesIdealTouch(_ step: Never) -> Bool {}
+
+    public static func perform(_ step: Never, at location: Step<Self>, in runner: inout ScenarioRunner<Self>)
+        -> StepFailure? {}
+}
+
+extension ScenarioApp where Settings == NoSettings {
+    public static var defaultSettings: NoSettings { NoSettings() }
+
+    public static func settings(_ fields: [ScenarioParser<Self>.Field], in parser: inout ScenarioParser<Self>,
+                                errors: inout [ScenarioError]) -> NoSettings {
+        NoSettings()
+    }
+}
+
+/// The settings of an app with no top-level keys of its own.
+public struct NoSettings: Sendable, Equatable, Hashable {
+    public init() {}
+}

@@ -1,0 +1,129 @@
+import Devices
+import Support
+import Yams
+
+/// The `steps` list and the static timeline.
+extension ScenarioParser {
+    /// Slack when comparing times, so that decimal sums such as 0.1 + 0.2 compare as written.
+    public static var timeTolerance: Double { 1e-9 }
+
+    /// `steps`: a list of one-key mappings.
+    mutating func steps(_ node: Node) throws(ScenarioError) -> [Step<App>] {
+        let nodes = try items(node, for: "steps", expected: "a list of steps")
+        var steps: [Step<App>] = []
+        for item in nodes {
+            steps.append(try step(item))
+        }
+        try checkTouchesEnded()
+        return steps
+    }
+
+    /// One step; advances the static time by what it takes on the clock.
+    mutating func step(_ node: Node) throws(ScenarioError) -> Step<App> {
+        guard case .mapping = node else {
+            throw error("expected a step such as '\(vocabulary.exampleStep)', found \(ScenarioText.describe(node))", at: node)
+        }
+        let everyStep = vocabulary.steps + others.flatMap(\.steps).filter { !vocabulary.steps.contains($0) }
+        let fields = try fields(of: node, for: "step", known: everyStep, context: "in step")
+        guard let field = fields.first else {
+            throw error("a step has exactly one key, found none; expected one of: "
+                        + vocabulary.steps.joined(separator: ", "), at: node)
+        }
+        guard fields.count == 1 else {
+            throw error("a step has exactly one key, found '\(field.name)' and '\(fields[1].name)'; "
+                        + "write each step as its own list item", at: fields[1].key)
+        }
+        guard vocabulary.steps.contains(field.name) else {
+            throw error("'\(field.name)' is not an input of \(vocabulary.app); its steps are: "
+                        + vocabulary.steps.joined(separator: ", "), at: field.key)
+        }
+        let kind = try stepKind(field)
+        if usesIdealTouch(kind), let began = touchesDown[IdealGesture.touchID] {
+            throw error("'\(field.name)' uses touch \(IdealGesture.touchID), which is still down since line "
+                        + "\(began.line) (a 'touches' step); end it first, or give the recording another id",
+                        at: field.key)
+        }
+        try checkTotals(after: kind, at: field.value)
+        return Step(kind, at: location(field.key))
+    }
+
+    /// Whether the step touches the screen with the idealized touch.
+    func usesIdealTouch(_ kind: StepKind<App>) -> Bool {
+        switch kind {
+        case .tap: true
+        case .app(let step): App.usesIdealTouch(step)
+        case .touches, .wait, .at, .expect, .snapshot: false
+        }
+    }
+
+    /// Adds the step's inputs to the scenario's and checks the totals so far against
+    /// ``ScenarioLimits``: the clock and the inputs (the screens of snapshots are counted where
+    /// they are read).
+    mutating func checkTotals(after kind: StepKind<App>, at node: Node) throws(ScenarioError) {
+        if time > ScenarioLimits.maxSeconds + Self.timeTolerance {
+            throw error("this step runs the scenario to \(ScenarioText.format(time)) s; a scenario runs at most "
+                        + "\(ScenarioText.format(ScenarioLimits.maxSeconds)) s", at: node)
+        }
+        inputs += kind.inputCount
+        if inputs > ScenarioLimits.maxInputs {
+            throw error("this step brings the scenario to \(inputs) inputs; a scenario sends at most "
+                        + "\(ScenarioLimits.maxInputs); split it into several scenarios", at: node)
+        }
+    }
+
+    /// What a step's key and value say.
+    mutating func stepKind(_ field: Field) throws(ScenarioError) -> StepKind<App> {
+        let value = field.value
+        switch field.name {
+        case "tap":
+            let target = try tapTarget(value)
+            time += IdealGesture.tapDuration
+            return .tap(target)
+        case "touches":
+            let samples = try touches(value)
+            time += samples.last?.time ?? 0
+            return .touches(samples)
+        case "wait":
+            let seconds = try self.seconds(value, for: "wait")
+            time += seconds
+            return .wait(seconds)
+        case "at":
+            let seconds = try self.seconds(value, for: "at")
+            if seconds < time - Self.timeTolerance {
+                throw error("'at: \(ScenarioText.format(seconds))' goes back in time: the scenario is already at "
+                            + "\(ScenarioText.format(time)) s here", at: value)
+            }
+            time = max(time, seconds)
+            return .at(seconds)
+        case "expect":
+            return .expect(try expectation(value))
+        case "snapshot":
+            return .snapshot(try snapshot(value))
+        default:
+            return .app(try App.step(field, in: &self))
+        }
+    }
+
+    /// A point `{x: …, y: …}`, or one of the app's targets.
+    func tapTarget(_ node: Node) throws(ScenarioError) -> TapTarget<App.AppTarget> {
+        guard case .mapping = node else {
+            if case .scalar(let scalar) = node, !vocabulary.tapTargets.contains(scalar.string),
+               let other = others.first(where: { $0.tapTargets.contains(scalar.string) }) {
+                throw error(otherAppTarget(scalar.string, of: other), at: node)
+            }
+            return .named(try App.target(node, in: self))
+        }
+        let fields = try fields(of: node, for: "tap", known: ["x", "y"], context: "in 'tap'")
+        let x = try coordinate(try requireField("x", in: fields, of: node, context: "in 'tap'").value, for: "x")
+        let y = try coordinate(try requireField("y", in: fields, of: node, context: "in 'tap'").value, for: "y")
+        return .point(Point(x: x, y: y))
+    }
+
+    /// "'digit-1' is a target of countonme, not of instagrid; …", for a target of another app.
+    func otherAppTarget(_ name: String, of other: Vocabulary) -> String {
+        "'\(echo(name))' is a target of \(other.app), not of \(vocabulary.app); "
+            + (namesApp && !vocabulary.tapTargets.isEmpty
+                ? "its targets are: " + vocabulary.tapTargets.joined(separator: ", ")
+                : "write 'app: \(other.app)' at the top level to drive it")
+    }
+}

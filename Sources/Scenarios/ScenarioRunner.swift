@@ -1,0 +1,133 @@
+import Devices
+import VirtualClock
+
+/// Replays a scenario's steps against its app on the virtual clock.
+///
+/// ``run(_:on:tracing:)`` replays a whole scenario; a runner made with `init(scenario:device:tracing:)`
+/// takes the steps one at a time (`perform(_:)`) and gives the same run (`finish()`): `explore`
+/// tries steps this way, and the studio records a live session so that replaying the saved file
+/// gives the same trace. The shared steps are run here; the app's own steps and taps on its
+/// named targets by the app (``ScenarioApp/perform(_:at:in:)``, ``ScenarioApp/tap(_:step:in:)``),
+/// with the tools below: ``send(_:at:)``, ``tap(at:)``, ``drag(from:to:duration:)``.
+public struct ScenarioRunner<App: ScenarioApp>: Sendable {
+    public let scenario: Scenario<App>
+    public let device: Device
+    /// The app and its clock after the steps performed so far.
+    public var driver: Driver<App.Model>
+    private let initial: App.Model
+    private var inputs: [TimedInput<App.Model.Action>] = []
+    private var snapshots: [SnapshotCapture<App.Model>] = []
+    private var failures: [StepFailure] = []
+    /// The scenario's clock: where the next step starts.
+    public var clock = 0.0
+
+    /// Replays `scenario` on `device`; `tracing` keeps the per-input trace.
+    public static func run(_ scenario: Scenario<App>, on device: Device, tracing: Bool = true) -> ScenarioRun<App> {
+        var runner = ScenarioRunner(scenario: scenario, device: device, tracing: tracing)
+        return runner.run()
+    }
+
+    /// A runner at the scenario's start, for driving step by step with ``perform(_:)``
+    /// (`scenario`'s own steps are not run; its device list is not read).
+    public init(scenario: Scenario<App>, device: Device, tracing: Bool = true) {
+        self.scenario = scenario
+        self.device = device
+        let state = App.initialState(on: device, for: scenario)
+        self.initial = state
+        self.driver = Driver(state: state, isTracing: tracing)
+    }
+
+    private mutating func run() -> ScenarioRun<App> {
+        for step in scenario.steps {
+            if let failure = perform(step), failure.kind == .inapplicable { break }
+        }
+        return finish()
+    }
+
+    /// Runs one step as a replay does and records its failure, if any. After an inapplicable
+    /// step a replay stops; a caller giving steps one by one decides for itself. A runner is a
+    /// value: to try a step that may not apply, perform it on a copy.
+    @discardableResult
+    public mutating func perform(_ step: Step<App>) -> StepFailure? {
+        let failure = apply(step)
+        if let failure { failures.append(failure) }
+        return failure
+    }
+
+    /// The run so far, with the clock advanced to the end of the last step.
+    public func finish() -> ScenarioRun<App> {
+        var driver = driver
+        driver.advance(to: clock)
+        return ScenarioRun(
+            scenario: scenario, device: device, finalState: driver.state, trace: driver.trace,
+            timeline: Timeline(initial: initial, inputs: inputs, end: clock),
+            snapshots: snapshots, failures: failures)
+    }
+
+    /// Sends `action` at `time` (the clock advanced to it first), keeping it in the timeline.
+    public mutating func send(_ action: App.Model.Action, at time: Double) {
+        inputs.append(TimedInput(time: time, action: action))
+        driver.send(action, at: time)
+    }
+
+    /// The app's state after the steps performed so far.
+    public var state: App.Model { driver.state }
+
+    /// Runs one step; returns its failure, if any.
+    private mutating func apply(_ step: Step<App>) -> StepFailure? {
+        switch step.kind {
+        case .tap(let target):
+            driver.advance(to: clock)
+            switch target {
+            case .point(let point): tap(at: point)
+            case .named(let named): return App.tap(named, step: step, in: &self)
+            }
+        case .touches(let samples):
+            let start = clock
+            for sample in samples {
+                send(sample.action(), at: start + sample.time)
+            }
+            clock = start + (samples.last?.time ?? 0)
+        case .wait(let seconds):
+            clock += seconds
+            driver.advance(to: clock)
+        case .at(let time):
+            clock = max(clock, time)
+            driver.advance(to: clock)
+        case .expect(let expectation):
+            driver.advance(to: clock)
+            let differences = App.differences(expectation, in: state)
+            if !differences.isEmpty {
+                return StepFailure(expectationAt: step.location, differences)
+            }
+        case .snapshot(let request):
+            driver.advance(to: clock)
+            snapshots.append(SnapshotCapture(name: request.name, state: state, window: request.window,
+                                             location: step.location))
+        case .app(let own):
+            return App.perform(own, at: step, in: &self)
+        }
+        return nil
+    }
+
+    /// Touch down and up at `point`, taking `IdealGesture.tapDuration`.
+    public mutating func tap(at point: Point) {
+        send(.touchBegan(id: IdealGesture.touchID, at: point), at: clock)
+        clock += IdealGesture.tapDuration
+        send(.touchEnded(id: IdealGesture.touchID, at: point), at: clock)
+    }
+
+    /// A straight drag with moves at `IdealGesture.moveRate`; the touch lifts where the last move was.
+    public mutating func drag(from start: Point, to end: Point, duration: Double) {
+        let begin = clock
+        let moves = IdealGesture.moveCount(duration: duration)
+        send(.touchBegan(id: IdealGesture.touchID, at: start), at: begin)
+        for index in 1...moves {
+            let fraction = Double(index) / Double(moves)
+            let point = Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+            send(.touchMoved(id: IdealGesture.touchID, at: point), at: begin + duration * fraction)
+        }
+        clock = begin + duration
+        send(.touchEnded(id: IdealGesture.touchID, at: end), at: clock)
+    }
+}

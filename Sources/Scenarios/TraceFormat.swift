@@ -1,0 +1,95 @@
+import Devices
+import Support
+
+/// Renders trace entries as text lines or JSON Lines (the README's "Commands" `--trace`).
+public enum TraceFormat: String, Sendable, CaseIterable {
+    case text
+    case json
+
+    /// One line of what an app says of an input (``ScenarioApp/traceLine(_:)``); JSON lines
+    /// start with the `context` fields (e.g. scenario, device).
+    public func line(_ parts: TraceLine, context: [(String, String)] = []) -> String {
+        let result = parts.isIgnored ? "ignored" : "accepted"
+        switch self {
+        case .text:
+            let what = parts.events.joined(separator: "; ")
+            return "\(padded(formatSeconds(parts.time), 9)) \(padded(parts.input, 34)) \(padded(result, 9)) "
+                + "\(what.isEmpty ? "-" : what)  [\(parts.stateText)]"
+        case .json:
+            var fields: [(String, JSONValue)] = context.map { ($0.0, .string($0.1)) }
+            fields += [("t", .number(parts.time)), ("input", .object(parts.inputFields)), ("result", .string(result))]
+            if !parts.reasons.isEmpty { fields.append(("reason", .string(parts.reasons.joined(separator: "; ")))) }
+            fields.append(("did", .array(parts.did.map { .string($0) })))
+            fields.append((parts.state.key, .string(parts.state.value)))
+            return JSONValue.object(fields).encoded
+        }
+    }
+}
+
+/// What one trace line says, whichever app it comes from: the time, the input, whether it was
+/// ignored, what happened (all events, the reasons of ignored ones, the others), and the state
+/// after it (one JSON field, and how the text line shows it in brackets).
+public struct TraceLine: Sendable {
+    public var time: Double
+    public var input: String
+    public var inputFields: [(String, JSONValue)]
+    public var isIgnored: Bool
+    public var events: [String]
+    public var reasons: [String]
+    public var did: [String]
+    public var state: (key: String, value: String)
+    public var stateText: String
+
+    public init(time: Double, input: String, inputFields: [(String, JSONValue)], isIgnored: Bool, events: [String],
+                reasons: [String], did: [String], state: (key: String, value: String), stateText: String) {
+        self.time = time
+        self.input = input
+        self.inputFields = inputFields
+        self.isIgnored = isIgnored
+        self.events = events
+        self.reasons = reasons
+        self.did = did
+        self.state = state
+        self.stateText = stateText
+    }
+}
+
+/// `text` followed by spaces up to `width` characters (never cut).
+func padded(_ text: String, _ width: Int) -> String {
+    let count = text.count
+    return count >= width ? text : text + String(repeating: " ", count: width - count)
+}
+
+/// A minimal ordered JSON value, so keys come out in a fixed, readable order.
+public enum JSONValue: Sendable {
+    case string(String)
+    case number(Double)
+    case int(Int)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public var encoded: String {
+        switch self {
+        case .string(let text): return jsonQuoted(text)
+        case .number(let value): return formatSeconds(value)
+        case .int(let value): return String(value)
+        case .array(let items): return "[" + items.map(\.encoded).joined(separator: ",") + "]"
+        case .object(let fields):
+            return "{" + fields.map { jsonQuoted($0.0) + ":" + $0.1.encoded }.joined(separator: ",") + "}"
+        }
+    }
+
+}
+
+extension TouchSample.Phase {
+    /// How a trace names a raw touch input: `touch 1 began (160, 284)`.
+    public func summary(id: Int, at point: Point) -> String {
+        "touch \(id) \(rawValue) \(formatPoint(x: point.x, y: point.y))"
+    }
+
+    /// A raw touch input's fields in a JSON trace line.
+    public func jsonFields(id: Int, at point: Point) -> [(String, JSONValue)] {
+        [("type", .string("touch")), ("phase", .string(rawValue)), ("id", .int(id)),
+         ("x", .number(point.x)), ("y", .number(point.y))]
+    }
+}

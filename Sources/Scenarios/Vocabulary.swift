@@ -1,0 +1,48 @@
+/// An app's words in scenario scripts, as names (docs/plugins.md): what the reader checks keys
+/// against, lists in its messages, and offers as did-you-mean; and, for the other apps of a
+/// program, how it tells a user that a word belongs to another app.
+public struct Vocabulary: Sendable, Equatable {
+    /// The app's `app:` value, e.g. `countonme`.
+    public var app: String
+    /// Every top-level key a scenario of the app may have, in the order messages list them
+    /// (the shared ones, ``sharedTopLevelKeys``, included; `app` not listed).
+    public var topLevelKeys: [String]
+    /// Every step the app accepts, in the order messages list them (the shared ones,
+    /// ``sharedSteps``, included).
+    public var steps: [String]
+    /// Every `expect` key, in the order messages list them.
+    public var expectKeys: [String]
+    /// The named tap targets, in the order messages list them.
+    public var tapTargets: [String]
+    /// How messages describe a tap target, e.g. "a tap target (layout-1…3, slot-1…4 or {x: …, y: …})".
+    public var tapTargetDescription: String
+    /// Whether scenarios of the app may start only in portrait.
+    public var isPortraitOnly: Bool
+    /// A step messages give as an example, e.g. `tap: slot-1`.
+    public var exampleStep: String
+
+    public init(app: String, topLevelKeys: [String] = Vocabulary.sharedTopLevelKeys,
+                steps: [String] = Vocabulary.sharedSteps, expectKeys: [String], tapTargets: [String],
+                tapTargetDescription: String? = nil, isPortraitOnly: Bool = false, exampleStep: String? = nil) {
+        self.app = app
+        self.topLevelKeys = topLevelKeys
+        self.steps = steps
+        self.expectKeys = expectKeys
+        self.tapTargets = tapTargets
+        self.tapTargetDescription = tapTargetDescription ?? "a tap target or {x: …, y: …}"
+        self.isPortraitOnly = isPortraitOnly
+        self.exampleStep = exampleStep ?? tapTargets.first.map { "tap: \($0)" } ?? "wait: 1"
+    }
+
+    /// The top-level keys every app has (`app` aside).
+    public static let sharedTopLevelKeys = ["name", "description", "devices", "orientation", "steps"]
+
+    /// The steps every app accepts: time, touches, checks and pictures are the harness's.
+    public static let sharedSteps = ["tap", "touches", "wait", "at", "expect", "snapshot"]
+
+    /// The app's own top-level keys, beyond the shared ones.
+    public var ownTopLevelKeys: [String] { topLevelKeys.filter { !Self.sharedTopLevelKeys.contains($0) } }
+
+    /// The app's own steps, beyond the shared ones.
+    public var ownSteps: [String] { steps.filter { !Self.sharedSteps.contains($0) } }
+}
