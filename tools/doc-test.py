@@ -2,7 +2,7 @@
 """Compiles every Swift code block of the documentation.
 
 Collects the fenced ```swift blocks of README.md, docs/*.md and the DocC catalogs
-(Sources/*/*.docc/*.md). A block preceded by a line `<!-- file: PATH -->` must be identical to
+(Sources/**/*.docc/*.md). A block preceded by a line `<!-- file: PATH -->` must be identical to
 the repository file PATH (an example package that CI builds and tests); every other block is
 compiled in a scratch package that depends on this one by path (.build/doc-snippets), one file
 per block: its imports are kept, declarations stay at file level, and statements are wrapped in a
@@ -28,7 +28,7 @@ DECLARATION = re.compile(r"^(@\w+|public |private |internal |fileprivate |final 
 
 
 def documents():
-    paths = ["README.md"] + sorted(glob.glob("docs/*.md")) + sorted(glob.glob("Sources/*/*.docc/*.md"))
+    paths = ["README.md"] + sorted(glob.glob("docs/*.md")) + sorted(glob.glob("Sources/**/*.docc/*.md", recursive=True))
     return [p for p in paths if os.path.isfile(os.path.join(ROOT, p))]
 
 

@@ -36,6 +36,9 @@ extension ScenarioParser {
 
     /// The fields of a mapping, in document order, every key among `known`.
     /// - Parameters:
+    ///   - node: the mapping.
+    ///   - label: its key, for type errors.
+    ///   - known: the keys it may have; any other is an error with did-you-mean.
     ///   - context: where the mapping is, for messages ("in options", "in 'pick'").
     ///   - expected: what the mapping is, for type errors ("a mapping of options").
     public func fields(of node: Node, for label: String, known: [String], context: String,

@@ -31,7 +31,7 @@ public enum Suggestion {
     }
 
     /// The longest word a suggestion is looked for, in characters.
-    static let maxWordLength = 64
+    public static let maxWordLength = 64
 
     /// Lowercased letters and digits only: `Slot_1` and `slot1` both squeeze to `slot1`.
     public static func squeeze(_ word: String) -> String {

@@ -56,7 +56,7 @@ extension Snapshotting where Value == [AppState] {
     }
 
     /// A contact sheet of screens drawn by `renderer`, keeping reduced chromes in `chromes` (nil:
-    /// a cache for each sheet). The same pixels as ``ContactSheet/compose(_:tile:)`` of full
+    /// a cache for each sheet). The same pixels as `ContactSheet.compose(_:tile:)` (Frames) of full
     /// renders: each thumbnail is ``ScreenRenderer/thumbnail(_:width:height:chromes:)`` at the
     /// size of the first screen's thumbnail.
     package static func contactSheet(_ renderer: ScreenRenderer, chromes: ThumbnailChromes?) -> Snapshotting {

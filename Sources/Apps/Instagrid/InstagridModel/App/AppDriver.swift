@@ -1,5 +1,5 @@
 
-/// Instagrid on the harness's virtual clock: its reducer run by the one ``Driver``.
+/// Instagrid on the harness's virtual clock: its reducer run by the one `Driver`.
 public typealias AppDriver = Driver<AppState>
 
 /// One Instagrid input in the trace: when, what, what the app did, and the phase after it.
