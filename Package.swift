@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "InstagridModel", dependencies: [
             .product(name: "HeapModule", package: "swift-collections"),
         ]),
-        // The calculator CountOnMe (SPEC §8): the second app the harness drives.
+        // The calculator CountOnMe (docs/countonme.md): the second app the harness drives.
         .target(name: "CountOnMeModel", dependencies: ["InstagridModel"]),
         .target(name: "InstagridScenario", dependencies: [
             "InstagridModel", "CountOnMeModel", "Support",

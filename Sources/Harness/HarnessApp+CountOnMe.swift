@@ -6,7 +6,7 @@ import InstagridRender
 import InstagridScenario
 
 extension HarnessApp {
-    /// CountOnMe (SPEC §8): `CountOnMeRunner`, `CountOnMeRenderer` (one for a whole session, so
+    /// CountOnMe (docs/countonme.md): `CountOnMeRunner`, `CountOnMeRenderer` (one for a whole session, so
     /// that each device's buttons are drawn once per run); no shared images.
     package static let countOnMe = HarnessApp(id: .countonme) {
         let renderer = CountOnMeRenderer()

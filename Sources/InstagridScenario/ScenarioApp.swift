@@ -1,6 +1,6 @@
 import CountOnMeModel
 
-/// The app a scenario drives (`app:` at the top level; SPEC §8), with its scenario vocabulary:
+/// The app a scenario drives (`app:` at the top level; docs/countonme.md), with its scenario vocabulary:
 /// the steps, tap targets and `expect` keys it accepts beyond what every app shares.
 public enum ScenarioApp: String, Sendable, Equatable, Hashable, CaseIterable {
     /// The photo-grid app (default).

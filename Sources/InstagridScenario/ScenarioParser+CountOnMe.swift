@@ -3,7 +3,7 @@ import InstagridModel
 import Support
 import Yams
 
-/// The calculator's tap targets and `expect` keys (SPEC §8, C2 and C7).
+/// The calculator's tap targets and `expect` keys (docs/countonme.md, "Rules", C2 and C7).
 extension ScenarioParser {
     /// `digit-0…9`, `plus`, `minus`, `times`, `divide`, `equal`, `clear`, or a point.
     func calculatorTarget(_ node: Node) throws(ScenarioError) -> TapTarget {
