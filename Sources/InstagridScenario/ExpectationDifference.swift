@@ -19,7 +19,7 @@ public enum ExpectationDifference: Sendable, Equatable, CustomStringConvertible 
     case display(expected: String, found: String)
     /// CountOnMe's result (`.hidden`: none).
     case result(expected: Presence<Double>, found: Presence<Double>)
-    /// A key of §7 (`sheet`, `prompt`, `pickerSource`, `permissions[kind]`, `app`, `savedImages`,
+    /// A key of R17–R28 (`sheet`, `prompt`, `pickerSource`, `permissions[kind]`, `app`, `savedImages`,
     /// `deviceOrientation`), its values as the script writes them (`none` for null).
     case realApp(key: String, expected: String, found: String)
 

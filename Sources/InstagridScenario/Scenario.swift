@@ -143,7 +143,7 @@ public enum TapTarget: Sendable, Equatable {
     case key(CalculatorKey)
     /// `{x: 120, y: 600}` in points.
     case point(Point)
-    /// A button of the presented stand-in, by its title (§7).
+    /// A button of the presented stand-in, by its title (R17–R28).
     case button(String)
 }
 

@@ -2,7 +2,7 @@ import InstagridModel
 import Support
 import Yams
 
-/// The `expect` keys of §7.
+/// The `expect` keys of R17–R28.
 extension ScenarioParser {
     static let realAppExpectKeys = ["sheet", "prompt", "pickerSource", "permissions", "app", "savedImages",
                                     "deviceOrientation"]

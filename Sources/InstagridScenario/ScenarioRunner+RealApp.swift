@@ -1,6 +1,6 @@
 import InstagridModel
 
-/// The steps of §7 and the answers to its stand-ins.
+/// The steps of R17–R28 and the answers to its stand-ins.
 extension ScenarioRunner {
     mutating func performRealApp(_ step: Step) -> StepFailure? {
         driver.advance(to: clock)
