@@ -155,6 +155,11 @@ let package = Package(
         .testTarget(name: "InstagridTestingTests", dependencies: [
             "InstagridTesting", "Golden", "ImageCodec", "Raster", "InstagridScenario", "InstagridModel",
         ]),
+        // swift-snapshot-testing's files next to the tests (__Snapshots__) are references, not sources.
+        .testTarget(name: "InstagridSnapshotTestingTests", dependencies: [
+            "InstagridSnapshotTesting", "InstagridTesting", "PixelDiff", "ImageCodec", "Raster",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "InstagridStudioTests", dependencies: [
             "InstagridStudio", "InstagridScenario", "InstagridModel", "InstagridRender", "ImageCodec", "Support",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -171,7 +176,7 @@ if withSnapshotTesting {
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"))
 } else {
     package.products.removeAll { $0.name == "InstagridSnapshotTesting" }
-    package.targets.removeAll { $0.name == "InstagridSnapshotTesting" }
+    package.targets.removeAll { ["InstagridSnapshotTesting", "InstagridSnapshotTestingTests"].contains($0.name) }
 }
 // Only the studio (InstagridStudio, instagrid-studio) links the web server.
 if withStudio {
