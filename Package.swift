@@ -63,7 +63,7 @@ let package = Package(
             .product(name: "HeapModule", package: "swift-collections"),
         ]),
         .target(name: "InstagridModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/Instagrid/InstagridModel"),
-        // The calculator CountOnMe (SPEC §8): the second app the harness drives.
+        // The calculator CountOnMe (docs/countonme.md): the second app the harness drives.
         .target(name: "CountOnMeModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/CountOnMe/CountOnMeModel"),
         // Scenario scripts, whatever the app: the reader with its located errors, the runner, traces,
         // the writer, and `ScenarioApp`, what an app declares to be driven by them.
@@ -172,6 +172,11 @@ let package = Package(
         .testTarget(name: "InstagridTestingTests", dependencies: [
             "InstagridTesting", "Golden", "ImageCodec", "Raster", "InstagridScenario", "InstagridModel",
         ]),
+        // swift-snapshot-testing's files next to the tests (__Snapshots__) are references, not sources.
+        .testTarget(name: "InstagridSnapshotTestingTests", dependencies: [
+            "InstagridSnapshotTesting", "InstagridTesting", "PixelDiff", "ImageCodec", "Raster",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "InstagridStudioTests", dependencies: [
             "InstagridStudio", "InstagridScenario", "InstagridModel", "InstagridRender", "ImageCodec", "Support",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -188,7 +193,7 @@ if withSnapshotTesting {
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"))
 } else {
     package.products.removeAll { $0.name == "InstagridSnapshotTesting" }
-    package.targets.removeAll { $0.name == "InstagridSnapshotTesting" }
+    package.targets.removeAll { ["InstagridSnapshotTesting", "InstagridSnapshotTestingTests"].contains($0.name) }
 }
 // Only the studio (InstagridStudio, instagrid-studio) links the web server.
 if withStudio {

@@ -25,7 +25,7 @@ FACES = {
               "fonts-dosis", 26, (1, 2, 3)),
     "caption": ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
                 "fonts-dejavu-core", 15, (1, 2, 3)),
-    # CountOnMe (SPEC §8): the calculator's display and its bold button titles.
+    # CountOnMe (docs/countonme.md): the calculator's display and its bold button titles.
     "display": ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
                 "fonts-dejavu-core", 30, (1, 2, 3)),
     "button": ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",

@@ -25,7 +25,7 @@ package enum ExploreInput: CaseIterable, Sendable {
     case sourceAnswer
     /// An answer to the permission prompt (R19).
     case permissionAnswer
-    /// A tap on a button of the presented stand-in, by its title (§7).
+    /// A tap on a button of the presented stand-in, by its title (R17–R28).
     case tapButton
     /// An authorization changed in the Settings app (R19).
     case settings

@@ -1,6 +1,7 @@
 import InstagridModel
 
-/// The invariants of §7 (R17–R28) that `explore` checks after every input.
+/// The invariants of R17–R28 (docs/rules.md, "The rest of the real app") that `explore` checks
+/// after every input.
 extension Invariant {
     /// R27: at most one of picker, action sheet, prompt, alert and share sheet is presented, and
     /// the phase names the one that is: `picking` the picker, `choosing-source` the action

@@ -1,7 +1,7 @@
 import InstagridModel
 import Support
 
-/// The invariants of R1–R16 (with §7's additions) that `explore` checks after every input.
+/// The invariants of R1–R16 (with the additions of R17–R28) that `explore` checks after every input.
 extension Invariant {
     /// R15: the clock never goes backwards.
     package static let clock = Invariant(name: "clock", rules: "R15") { t in
@@ -87,7 +87,7 @@ extension Invariant {
 
     /// R11, R27: outside `idle`, or while a modal is presented, touches and rotations change
     /// nothing the user sees except the orientation: not the layout, photos, phase, modals,
-    /// shares, exports or slide. A touch on a stand-in's button is its answer, not a touch (§7),
+    /// shares, exports or slide. A touch on a stand-in's button is its answer, not a touch (R27),
     /// and under `rotationWhileSharing: dismiss` a rotation dismisses the share sheet (R25).
     package static let lockedWhileBusy = Invariant(name: "locked while busy", rules: "R11, R25, R27") { t in
         guard t.before.phase != .idle || t.before.presented != nil, t.isTouchOrRotation else { return nil }

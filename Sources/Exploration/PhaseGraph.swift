@@ -1,6 +1,6 @@
 import InstagridModel
 
-/// The phases of R4, R7–R12 and §7 (R17–R26) as a graph: every change of phase is one of these
+/// The phases of R4, R7–R12 and R17–R26 as a graph: every change of phase is one of these
 /// edges, taken on its cause. A new phase or a new way between phases is a new edge.
 package enum PhaseGraph {
     /// What kind of input moved the phase. A touch that ends on a stand-in's button counts as

@@ -1,6 +1,6 @@
 import InstagridModel
 
-/// What §7's rules allow a transition to do.
+/// What the rules R17–R28 allow a transition to do.
 extension Transition {
     /// Whether the input may empty every slot: a layout change under `layoutChange: clear`
     /// (R23), or a completed share under `completedShare: reset` (R22).

@@ -20,7 +20,7 @@ package struct Transition: Sendable {
     package var action: AppAction { entry.action }
 
     /// The input as the app took it: a touch that ended on a button of the presented stand-in
-    /// (and was not ignored) is the answer the button sends (§7); any other input is itself.
+    /// (and was not ignored) is the answer the button sends (R27); any other input is itself.
     package var effectiveAction: AppAction {
         guard case .touchEnded(let id, _) = entry.action, !entry.isIgnored,
               let index = before.touches.first(where: { $0.id == id })?.button,

@@ -14,7 +14,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-/// An evaluator written from SPEC §8 independently of `Calculator`: it keeps the expression as
+/// An evaluator written from docs/countonme.md ("Rules") independently of `Calculator`: it keeps the expression as
 /// tokens, not text, and evaluates with the usual precedence in two passes.
 struct ReferenceCalculator {
     var tokens: [String] = ["0"]

@@ -47,7 +47,7 @@ struct ExplorationTests {
 
     @Test("The sequences reach every phase and draw every kind of input")
     func coverage() throws {
-        // `pick` needs the picker at once; the source sheet, prompts and §7's alerts need §7's options.
+        // `pick` needs the picker at once; the source sheet, prompts and the alerts of R17–R28 need their options.
         let optionSets = ["{incompleteGrid: alert}",
                           "{profile: camera-sheet, libraryAccess: read-write, libraryPermission: not-determined}"]
         let device = try #require(Device.named("iphone-8"))

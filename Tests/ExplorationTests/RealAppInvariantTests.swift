@@ -2,7 +2,7 @@ import Testing
 import InstagridModel
 @testable import Exploration
 
-/// The invariants of §7 (R17–R28) and §7's edges of the phase graph, each failing on a
+/// The invariants of R17–R28 and their edges of the phase graph, each failing on a
 /// transition that breaks its rule.
 @Suite("explore: the invariants of R17–R28 catch the break of their rule")
 struct RealAppInvariantTests {

@@ -1,7 +1,7 @@
 import InstagridModel
 import Testing
 
-/// Random input sequences under §7's options, with the rules' invariants checked after every
+/// Random input sequences under the options of R17–R28, with the rules' invariants checked after every
 /// input: one modal at a time (R27), no share sheet for an incomplete grid under `alert` or
 /// `block` (R12), the grid at offset 0 whenever the app is idle (R9, R26), and each phase with
 /// what it presents.

@@ -3,7 +3,7 @@ import Raster
 import InstagridRender
 import Testing
 
-/// The stand-ins of §7 on every device and orientation: where their panels and buttons are
+/// The stand-ins of R17–R28 on every device and orientation: where their panels and buttons are
 /// (the frames the model hit-tests), what the pixels show there, and titles that fit.
 @Suite("Stand-ins: action sheet, prompts, alerts, camera")
 struct StandInTests {

@@ -3,7 +3,7 @@ import InstagridModel
 import InstagridScenario
 import Testing
 
-@Suite("§7 steps, options, profiles and expect keys")
+@Suite("R17–R28 steps, options, profiles and expect keys")
 struct RealAppScenarioTests {
     struct Case: Sendable, CustomStringConvertible {
         let yaml: String
@@ -115,7 +115,7 @@ struct RealAppScenarioTests {
         #expect(plain.options == AppOptions())
     }
 
-    @Test("Deny, change the setting, pick: the journey with every §7 expect key")
+    @Test("Deny, change the setting, pick: the journey with every R17–R28 expect key")
     func denyThenSettingsThenPick() throws {
         let result = try run("""
             options: { profile: library-alerts, imageSource: ask }
@@ -144,7 +144,7 @@ struct RealAppScenarioTests {
         #expect(result.trace.contains { $0.events.contains(.openSettings) })
     }
 
-    @Test("A wrong §7 expectation fails with the key, the value expected and the value found")
+    @Test("A wrong R17–R28 expectation fails with the key, the value expected and the value found")
     func wrongExpectation() throws {
         let result = try run("""
             options: { imageSource: ask, camera: unavailable }

@@ -3,7 +3,7 @@ import Testing
 @testable import InstagridScenario
 @testable import Scenarios
 
-@Suite("ScenarioWriter: the options, steps and expect keys of §7 read back the same")
+@Suite("ScenarioWriter: the options, steps and expect keys of R17–R28 read back the same")
 struct ScenarioWriterRealAppTests {
     static let location = SourceLocation(path: "s.yaml", line: 1, column: 1)
 
@@ -14,7 +14,7 @@ struct ScenarioWriterRealAppTests {
         return try ScenarioParser<Instagrid>.parseSteps(yaml: ScenarioWriter.yaml(scenario), path: "s.yaml")
     }
 
-    @Test("Every §7 option reads back")
+    @Test("Every R17–R28 option reads back")
     func everyOption() throws {
         var options = AppOptions()
         options.imageSource = .ask
@@ -46,7 +46,7 @@ struct ScenarioWriterRealAppTests {
         #expect(try Self.reread(options: options, []).options == options)
     }
 
-    @Test("Each §7 step kind reads back", arguments: [
+    @Test("Each R17–R28 step kind reads back", arguments: [
         StepKind<Instagrid>.tap(.button("Photo Library")), .tap(.button("Cancel")),
         .turn(.faceUp), .turn(.faceDown), .turn(.portraitUpsideDown),
         .shareActivity(.saveImage, completed: true, sheetStays: false),
@@ -62,7 +62,7 @@ struct ScenarioWriterRealAppTests {
         #expect(try Self.reread([kind]).steps.map(\.kind) == [kind])
     }
 
-    @Test("Every §7 expect key reads back, shown and hidden")
+    @Test("Every R17–R28 expect key reads back, shown and hidden")
     func expectKeys() throws {
         var shown = InstagridExpectation()
         shown.sheet = .shown(.source)

@@ -14,7 +14,7 @@ struct ExploreCommandTests {
         #expect(result.stderr.isEmpty)
     }
 
-    @Test("--options takes a profile and §7's options (R17–R28)")
+    @Test("--options takes a profile and the options of R17–R28")
     func profiles() throws {
         let result = try CLI.run(["explore", "--seed", "3", "--runs", "2", "--inputs", "60", "--options",
                                   "{profile: camera-sheet, rotationWhileSharing: dismiss, addPermission: not-determined}"])

@@ -1,4 +1,4 @@
-import Golden
+import PixelDiff
 import Testing
 @testable import InstagridSnapshotTesting
 

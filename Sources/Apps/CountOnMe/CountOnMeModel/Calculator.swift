@@ -1,4 +1,4 @@
-/// The calculator's text and the rules that change it (SPEC §8, C1–C5), followed literally,
+/// The calculator's text and the rules that change it (docs/countonme.md, "Rules", C1–C5), followed literally,
 /// quirks included: the display is the whole state, as in the app, where the text view's text
 /// is the model.
 public struct Calculator: Sendable, Equatable, Hashable {

@@ -1,4 +1,4 @@
-/// A button of the calculator (SPEC §8, C2), named as scenarios name its target.
+/// A button of the calculator (docs/countonme.md, "Rules", C2), named as scenarios name its target.
 public enum CalculatorKey: Sendable, Equatable, Hashable, CaseIterable, CustomStringConvertible {
     case digit(Int)
     case plus, minus, times, divide

@@ -1,5 +1,5 @@
-/// Where the calculator's views are on one device, in points (SPEC §8, C6; docs/countonme.md,
-/// "Look"). Portrait only. Both the model's hit-testing and the renderer draw from this one type.
+/// Where the calculator's views are on one device, in points (docs/countonme.md, "Look",
+/// rule C6). Portrait only. Both the model's hit-testing and the renderer draw from this one type.
 ///
 /// The buttons form a grid of four columns and four rows at the bottom of the safe area:
 /// `1 2 3 +`, `4 5 6 -`, `7 8 9 x`, `AC 0 = /`: digits 1–9 in three rows, then `0`, the

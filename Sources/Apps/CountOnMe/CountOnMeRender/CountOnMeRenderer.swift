@@ -2,7 +2,7 @@ import CountOnMeModel
 import Devices
 import Raster
 
-/// Draws the calculator's screen (SPEC §8, C6; docs/countonme.md, "Look") at the device's
+/// Draws the calculator's screen (docs/countonme.md, "Look", rule C6) at the device's
 /// scale: the text view on top, white text on black, right-aligned, wrapped at spaces (and
 /// inside a number too long for a line), its last line always visible; below, the round
 /// buttons with their shadows and bold titles. The same state always gives the same bytes.

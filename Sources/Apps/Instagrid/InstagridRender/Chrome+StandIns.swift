@@ -1,7 +1,7 @@
 import InstagridModel
 import Raster
 
-/// The stand-ins of §7: the action sheet at the bottom, prompts and alerts as a centred panel,
+/// The stand-ins of R17–R28: the action sheet at the bottom, prompts and alerts as a centred panel,
 /// the full-screen camera; drawn from ``StandInLayout`` so that what is drawn is what the
 /// reducer hit-tests.
 extension Chrome {

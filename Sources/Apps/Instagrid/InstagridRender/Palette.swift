@@ -16,7 +16,7 @@ public enum Palette {
     public static let dimming = RGBA(0, 0, 0, 102)
     /// Caption text on the stand-in panels.
     public static let caption = RGBA(60, 60, 67)
-    /// Buttons' titles on the stand-ins of §7 (system blue).
+    /// Buttons' titles on the stand-ins of R17–R28 (system blue).
     public static let standInButton = RGBA(0, 122, 255)
     /// The action sheet's title.
     public static let standInSheetTitle = RGBA(138, 138, 142)

@@ -2,7 +2,7 @@ import Scenarios
 import InstagridModel
 
 extension InstagridExpectation {
-    /// The §7 keys that do not hold in `state`, in the order of docs/scenarios.md.
+    /// The R17–R28 keys that do not hold in `state`, in the order of docs/scenarios.md.
     func realAppDifferences(in state: AppState, into found: inout [ExpectationDifference]) {
         func check(_ key: String, _ expected: String, _ actual: String) {
             if expected != actual { found.append(.realApp(key: key, expected: expected, found: actual)) }

@@ -3,7 +3,7 @@ import InstagridModel
 import Support
 import Yams
 
-/// The `expect` keys of §7.
+/// The `expect` keys of R17–R28.
 extension ScenarioParser where App == Instagrid {
 
     func realAppExpectation(_ field: Field, into expectation: inout InstagridExpectation) throws(ScenarioError) {

@@ -3,7 +3,7 @@ import InstagridModel
 import Support
 import Yams
 
-/// §7's options, profiles and steps: photo source, camera, permissions, share activities,
+/// The options of R17–R28, profiles and steps: photo source, camera, permissions, share activities,
 /// life cycle (docs/scenarios.md).
 extension ScenarioParser where App == Instagrid {
 
@@ -15,7 +15,7 @@ extension ScenarioParser where App == Instagrid {
         return profile.options
     }
 
-    /// Reads one option of §7 into `options`; false when `field` is not one of them.
+    /// Reads one option of R17–R28 into `options`; false when `field` is not one of them.
     func realAppOption(_ field: Field, into options: inout AppOptions) throws(ScenarioError) -> Bool {
         let value = field.value
         let name = field.name

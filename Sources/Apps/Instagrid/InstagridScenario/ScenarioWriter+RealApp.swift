@@ -1,9 +1,9 @@
 import InstagridModel
 import Scenarios
 
-/// The options and `expect` keys of §7, written in the parser's key order.
+/// The options and `expect` keys of R17–R28, written in the parser's key order.
 extension ScenarioWriter {
-    /// The §7 options that differ from the defaults. A profile is written as the options it
+    /// The R17–R28 options that differ from the defaults. A profile is written as the options it
     /// resolved to, so the YAML reads back to the same options without naming it.
     static func realAppOptionFields(_ options: AppOptions) -> [(String, String)] {
         let defaults = AppOptions()
@@ -28,7 +28,7 @@ extension ScenarioWriter {
         return fields
     }
 
-    /// The §7 keys an expectation checks.
+    /// The R17–R28 keys an expectation checks.
     static func realAppExpectationFields(_ expectation: InstagridExpectation) -> [(String, String)] {
         func presence<Value: RawRepresentable<String>>(_ presence: Presence<Value>) -> String {
             switch presence {

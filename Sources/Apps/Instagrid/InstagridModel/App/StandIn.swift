@@ -1,5 +1,5 @@
 /// A presented stand-in that has buttons: the action sheet (R17), a permission prompt (R19) or
-/// an alert of §7 (R18, R19), with the titles the app shows. The renderer draws it and the
+/// an alert of R18 or R19, with the titles the app shows. The renderer draws it and the
 /// reducer hit-tests its buttons, both from ``StandInLayout``.
 public struct StandIn: Sendable, Equatable {
     public enum Style: Sendable, Equatable {
