@@ -108,9 +108,16 @@ let package = Package(
         .target(name: "PixelDiff", dependencies: ["Raster", "ImageCodec", "CPixelKernels", "Support"]),
         // The seam: an app as one value (HarnessApp), and one run of any app (HarnessRun).
         .target(name: "Harness", dependencies: [
-            "InstagridModel", "InstagridScenario", "InstagridRender", "CountOnMeModel", "CountOnMeScenario", "CountOnMeRender",
-            "Frames", "Raster", "Scenarios", "Support",
+            "Devices", "VirtualClock", "Scenarios", "Frames", "Raster", "ImageCodec", "Support",
         ]),
+        // Each app as the harness drives it: a `HarnessApp` value built from its scenario words
+        // and its renderer. Only programs and testing products assemble them.
+        .target(name: "InstagridApp", dependencies: [
+            "Harness", "InstagridModel", "InstagridScenario", "InstagridRender", "Frames", "Scenarios", "Support",
+        ], path: "Sources/Apps/Instagrid/InstagridApp"),
+        .target(name: "CountOnMeApp", dependencies: [
+            "Harness", "CountOnMeModel", "CountOnMeScenario", "CountOnMeRender", "Frames", "Scenarios",
+        ], path: "Sources/Apps/CountOnMe/CountOnMeApp"),
         .target(name: "Golden", dependencies: [
             "Devices", "Harness", "Scenarios", "PixelDiff", "Raster", "ImageCodec", "CPixelKernels", "Support",
         ]),
@@ -118,7 +125,7 @@ let package = Package(
         // Random input sequences with the rules' invariants checked after every input (explore).
         .target(name: "Exploration", dependencies: ["InstagridModel", "InstagridScenario", "Support"]),
         // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.
-        .target(name: "InstagridTesting", dependencies: [
+        .target(name: "InstagridTesting", dependencies: ["InstagridApp", "CountOnMeApp", 
             "InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "Golden", "Harness", "ImageCodec", "Raster", "Support",
         ]),
         // The image strategy for swift-snapshot-testing's assertSnapshot.
@@ -126,16 +133,16 @@ let package = Package(
             "InstagridTesting", "PixelDiff", "Golden", "ImageCodec", "Raster",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .executableTarget(name: "InstagridSim", dependencies: [
+        .executableTarget(name: "InstagridSim", dependencies: ["InstagridApp", "CountOnMeApp", 
             "Harness", "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Exploration",
             "Support", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: staticSwiftRuntimeImports, linkerSettings: staticSwiftRuntime),
-        .executableTarget(name: "InstagridBench", dependencies: [
+        .executableTarget(name: "InstagridBench", dependencies: ["InstagridApp", "CountOnMeApp", 
             "Harness", "CountOnMeModel", "CountOnMeScenario", "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: staticSwiftRuntimeImports, linkerSettings: staticSwiftRuntime),
         // The studio's server: sessions, recorder, player, review (docs/studio.md).
-        .target(name: "InstagridStudio", dependencies: [
+        .target(name: "InstagridStudio", dependencies: ["InstagridApp", "CountOnMeApp", 
             "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "Raster", "Golden", "PixelDiff", "Support",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -162,9 +169,9 @@ let package = Package(
         // Image helpers the PixelDiff and Golden tests share.
         .target(name: "TestImages", dependencies: ["Raster"], path: "Tests/TestImages"),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster", "ImageCodec", "TestImages"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Harness", "PixelDiff", "InstagridScenario", "Raster", "ImageCodec", "Support", "TestImages"]),
+        .testTarget(name: "GoldenTests", dependencies: ["InstagridApp", "Golden", "Harness", "PixelDiff", "InstagridScenario", "Raster", "ImageCodec", "Support", "TestImages"]),
         .testTarget(name: "FramesTests", dependencies: [
-            "Frames", "Harness", "ImageCodec", "InstagridRender", "InstagridScenario", "InstagridModel", "Raster", "Support",
+            "Frames", "InstagridApp", "ImageCodec", "InstagridRender", "InstagridScenario", "InstagridModel", "Raster", "Support",
         ]),
         // Runs the built instagrid-sim and instagrid-bench binaries.
         .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "InstagridScenario", "InstagridModel"]),

@@ -12,9 +12,12 @@ package protocol FrameTimeline: Sendable {
     func states(at times: [Double]) -> [State]
 }
 
-/// What the manifest says of one frame's state.
-package protocol FrameState: Sendable {
+/// What `frames` and animation snapshots say of an app's state at one instant
+/// (docs/frames.md): a state that is a `FrameState` can be dumped frame by frame.
+public protocol FrameState: Sendable {
+    /// The device the state is on.
     var device: Device { get }
+    /// The virtual time, in seconds.
     var now: Double { get }
     /// The interface orientation: frames of one orientation share a size.
     var orientation: Orientation { get }
@@ -25,11 +28,11 @@ package protocol FrameState: Sendable {
 }
 
 /// One member of a frame's object in the manifest: a name and its value written as JSON.
-package struct ManifestField: Sendable, Equatable {
-    package var name: String
-    package var json: String
+public struct ManifestField: Sendable, Equatable {
+    public var name: String
+    public var json: String
 
-    package init(_ name: String, json: String) {
+    public init(_ name: String, json: String) {
         self.name = name
         self.json = json
     }

@@ -14,24 +14,24 @@ import Scenarios
 /// renderer types, and the harness needs none of them, only what a run gives (a summary,
 /// trace lines, images, frames). Closures hide those types without generics spreading through
 /// `Golden`, `Frames` and the command line, as `Snapshotting` and `ImageComparison` do.
-package struct HarnessApp: Sendable {
+public struct HarnessApp: Sendable {
     /// The app's words: its `app:` value, steps, `expect` keys and targets.
-    package var vocabulary: Vocabulary
+    public var vocabulary: Vocabulary
     /// Reads a document of this app and checks the files it names (photos), within the limits;
     /// errors read `path:line:column: error: …`.
-    package var load: @Sendable (ScenarioDocument, LoadOptions) throws -> LoadedScenario.Content
+    public var load: @Sendable (ScenarioDocument, LoadOptions) throws -> LoadedScenario.Content
     /// Starts a session: a function that prepares the runs of one scenario after another
     /// (sharing what they can, such as a renderer's caches) and returns, for each, the function
     /// that runs it on a device (the flag keeps the trace).
-    package var session: @Sendable () -> Preparation
+    public var session: @Sendable () -> Preparation
     /// Once every scenario of a run has decoded its files (``LoadedScenario/decode``), lets them
     /// share what they hold in common (the same photo decoded once).
-    package var shareDecoded: @Sendable ([LoadedScenario]) -> Void
+    public var shareDecoded: @Sendable ([LoadedScenario]) -> Void
 
     /// Prepares one scenario's runs within a session.
-    package typealias Preparation = (LoadedScenario) -> @Sendable (Device, Bool) -> HarnessRun
+    public typealias Preparation = (LoadedScenario) -> @Sendable (Device, Bool) -> HarnessRun
 
-    package init(vocabulary: Vocabulary,
+    public init(vocabulary: Vocabulary,
                  load: @escaping @Sendable (ScenarioDocument, LoadOptions) throws -> LoadedScenario.Content,
                  session: @escaping @Sendable () -> Preparation,
                  shareDecoded: @escaping @Sendable ([LoadedScenario]) -> Void = { _ in }) {
@@ -42,16 +42,16 @@ package struct HarnessApp: Sendable {
     }
 
     /// The app's `app:` value.
-    package var id: String { vocabulary.app }
+    public var id: String { vocabulary.app }
 
     /// The runs of one scenario, in a session of its own.
-    package func runs(_ loaded: LoadedScenario) -> @Sendable (Device, Bool) -> HarnessRun {
+    public func runs(_ loaded: LoadedScenario) -> @Sendable (Device, Bool) -> HarnessRun {
         session()(loaded)
     }
 
     /// Reads the scenario file at `path` with the app it names among `apps` (the first when it
     /// names none).
-    package static func load(_ path: String, apps: [HarnessApp], options: LoadOptions = LoadOptions()) throws
+    public static func load(_ path: String, apps: [HarnessApp], options: LoadOptions = LoadOptions()) throws
         -> LoadedScenario {
         let document = try ScenarioDocument.read(path, limits: options.scenarioLimits)
         return try load(document, apps: apps, options: options)
@@ -59,7 +59,7 @@ package struct HarnessApp: Sendable {
 
     /// Reads `document` with the app it names among `apps` (the first when it names none, or
     /// one that is not among them: that app's reader then says what `app:` may be).
-    package static func load(_ document: ScenarioDocument, apps: [HarnessApp], options: LoadOptions = LoadOptions())
+    public static func load(_ document: ScenarioDocument, apps: [HarnessApp], options: LoadOptions = LoadOptions())
         throws -> LoadedScenario {
         guard let first = apps.first else {
             throw ScenarioError("no app can read scenarios in this program", path: document.path)
@@ -72,22 +72,22 @@ package struct HarnessApp: Sendable {
     }
 
     /// Runs `loaded` on `device` with its app.
-    package static func run(_ loaded: LoadedScenario, on device: Device, tracing: Bool) -> HarnessRun {
+    public static func run(_ loaded: LoadedScenario, on device: Device, tracing: Bool) -> HarnessRun {
         loaded.app.runs(loaded)(device, tracing)
     }
 }
 
 /// What a load may read: the size limits, and the other apps of the program (so that a word of
 /// one of them is named as such).
-package struct LoadOptions: Sendable {
-    package var scenarioLimits: ScenarioLimits
-    package var imageLimits: ImageLimits
+public struct LoadOptions: Sendable {
+    public var scenarioLimits: ScenarioLimits
+    public var imageLimits: ImageLimits
     /// Every app of the program.
-    package var others: [Vocabulary]
+    public var others: [Vocabulary]
     /// Whether files the scenario names must exist (not when it is only run, never drawn).
-    package var checksFiles: Bool
+    public var checksFiles: Bool
 
-    package init(scenarioLimits: ScenarioLimits = .default, imageLimits: ImageLimits = .default,
+    public init(scenarioLimits: ScenarioLimits = .default, imageLimits: ImageLimits = .default,
                  others: [Vocabulary] = [], checksFiles: Bool = true) {
         self.scenarioLimits = scenarioLimits
         self.imageLimits = imageLimits
@@ -97,74 +97,81 @@ package struct LoadOptions: Sendable {
 }
 
 /// A scenario file read by its app, with the files it names checked: what every command runs.
-package struct LoadedScenario: Sendable {
+public struct LoadedScenario: Sendable {
     /// What an app's reader makes of a file.
-    package struct Content: Sendable {
+    public struct Content: Sendable {
         /// What the harness needs of the scenario whatever its app.
-        package var header: ScenarioHeader
+        public var header: ScenarioHeader
         /// The app's own value of the scenario (its typed scenario and files).
-        package var payload: any Sendable
+        public var payload: any Sendable
         /// Decodes every file the scenario draws (photos) ahead of drawing; the error of each
         /// file whose pixels could not be decoded.
-        package var decode: @Sendable () -> [String]
+        public var decode: @Sendable () -> [String]
 
-        package init(header: ScenarioHeader, payload: any Sendable, decode: @escaping @Sendable () -> [String] = { [] }) {
+        public init(header: ScenarioHeader, payload: any Sendable, decode: @escaping @Sendable () -> [String] = { [] }) {
             self.header = header
             self.payload = payload
             self.decode = decode
         }
     }
 
-    package var content: Content
+    public var content: Content
     /// The app that read it and runs it.
-    package var app: HarnessApp
+    public var app: HarnessApp
 
-    package init(_ content: Content, app: HarnessApp) {
+    public init(_ content: Content, app: HarnessApp) {
         self.content = content
         self.app = app
     }
 
     /// What the harness needs of the scenario whatever its app.
-    package var header: ScenarioHeader { content.header }
+    public var header: ScenarioHeader { content.header }
     /// The app's own value of the scenario.
-    package var payload: any Sendable { content.payload }
+    public var payload: any Sendable { content.payload }
     /// Decodes every file the scenario draws; the error of each that failed.
-    package func decode() -> [String] { content.decode() }
+    public func decode() -> [String] { content.decode() }
 }
 
 /// One run of a scenario on a device, whatever the app: what `replay`, `render`, `verify` and
 /// `frames` need.
-package struct HarnessRun: Sendable {
+public struct HarnessRun: Sendable {
     /// Scenario, device, input count and failures.
-    package var summary: RunSummary
+    public var summary: RunSummary
     /// The trace, one line per input, in a format, after context fields (JSON).
-    package var traceLines: @Sendable (TraceFormat, [(String, String)]) -> [String]
+    public var traceLines: @Sendable (TraceFormat, [(String, String)]) -> [String]
     /// Every image `verify` compares, in order: the snapshots, `final`, then the app's own
     /// (Instagrid's shared images).
-    package var images: [HarnessImage]
+    public var images: [HarnessImage]
     /// When the run ended (seconds).
-    package var end: Double
+    public var end: Double
     /// The screen at a time (nil: the end), the time it shows and the phase then.
-    package var screen: @Sendable (Double?) -> (image: RGBAImage, now: Double, phase: String)
+    public var screen: @Sendable (Double?) -> (image: RGBAImage, now: Double, phase: String)
     /// Dumps the frames of a plan into a folder (``FrameDump``), with a job count, a scale and
     /// a progress callback.
     package var dumpFrames: @Sendable (FramePlan, String, Int, Double, (@Sendable (Int, Int) -> Void)?)
         throws(FramesError) -> [Frame]
     /// The errors of files whose pixels could not be decoded when drawn (none for most apps).
-    package var drawFailures: @Sendable () -> [String]
+    public var drawFailures: @Sendable () -> [String]
 }
 
 /// One image a run produces for `verify`: `Goldens/<scenario>/<device>-<orientation>/<name>.png`.
-package struct HarnessImage: Sendable {
+public struct HarnessImage: Sendable {
     /// What produced the image: `snapshot`, `animation`, `final` or `shared`.
-    package enum Kind: String, Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable {
         case snapshot, animation, final, shared
     }
 
-    package var name: String
-    package var kind: Kind
+    public var name: String
+    public var kind: Kind
     /// The `snapshot` step, or the file alone (line 0) for `final` and shared images.
-    package var source: SourceLocation
+    public var source: SourceLocation
     /// Draws the image; called once, on any thread.
-    package var render: @Sendable () -> RGBAImage
+    public var render: @Sendable () -> RGBAImage
+
+    public init(name: String, kind: Kind, source: SourceLocation, render: @escaping @Sendable () -> RGBAImage) {
+        self.name = name
+        self.kind = kind
+        self.source = source
+        self.render = render
+    }
 }

@@ -9,7 +9,7 @@ extension HarnessRun {
     /// (optional) draws a frame dump's sheet tile faster than resizing the screen; `extra` are
     /// the app's own images after `final`, and `drawFailures` the files that failed to decode
     /// while drawing.
-    package init<App: ScenarioApp>(
+    public init<App: ScenarioApp>(
         _ run: ScenarioRun<App>, screen: @escaping @Sendable (App.Model) -> RGBAImage,
         sheet: @escaping @Sendable ([App.Model]) -> RGBAImage,
         thumbnail: (@Sendable (App.Model, Int, Int) -> RGBAImage)? = nil,

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Harness
 import PixelDiff
+import CountOnMeApp
+import InstagridApp
 
 /// `instagrid-bench`: per-stage timings of the product's hot paths. Build in release:
 /// `swift run -c release instagrid-bench <stage>` (`assertion` is meant for debug builds too).

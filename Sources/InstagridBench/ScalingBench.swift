@@ -5,6 +5,7 @@ import Golden
 import InstagridModel
 import InstagridRender
 import InstagridScenario
+import InstagridApp
 
 /// How `verify` scales: the time of a whole run against the number of scenarios (generated
 /// variants of one journey, each with its own layout, orientation and photos) and against

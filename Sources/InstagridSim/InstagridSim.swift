@@ -1,5 +1,7 @@
 import ArgumentParser
 import Harness
+import CountOnMeApp
+import InstagridApp
 
 /// `instagrid-sim`: the root command is configuration only; work happens in subcommands.
 @main

@@ -3,6 +3,8 @@ import Foundation
 import Golden
 import Harness
 import Support
+import CountOnMeApp
+import InstagridApp
 
 /// Runs `verify` on the project (record mode never, artifacts in a temporary folder), keeps the
 /// last run's failed and missing checks, and accepts their actual images as goldens.

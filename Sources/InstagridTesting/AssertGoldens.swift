@@ -2,6 +2,8 @@ import Foundation
 import Golden
 import Harness
 import InstagridModel
+import CountOnMeApp
+import InstagridApp
 
 /// Replays a scenario and compares every image it produces with its golden, exactly as
 /// `instagrid-sim verify` does, and records a test issue at the caller for each problem.

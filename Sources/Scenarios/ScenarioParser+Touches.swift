@@ -1,5 +1,5 @@
+import Devices
 import Support
-import InstagridModel
 import Yams
 
 /// Raw touch recordings: `touches: [[t, id, phase, x, y], …]`.

@@ -1,5 +1,5 @@
 import Frames
-import Harness
+import InstagridApp
 import InstagridScenario
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Frames
-import Harness
+import InstagridApp
 import Testing
 
 /// Collects what a progress bar writes, and a settable clock.

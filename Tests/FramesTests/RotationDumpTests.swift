@@ -1,7 +1,7 @@
 import InstagridModel
 import Foundation
 import Frames
-import Harness
+import InstagridApp
 import ImageCodec
 import Raster
 import InstagridRender

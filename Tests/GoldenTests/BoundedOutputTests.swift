@@ -7,6 +7,7 @@ import TestImages
 import Testing
 @testable import Golden
 import Harness
+import InstagridApp
 
 /// Diff canvases bounded by the decoders' pixel limit; orphans; what a verify run does with
 /// folders and reports it cannot write.

@@ -6,6 +6,7 @@ import TestImages
 import Testing
 @testable import Golden
 import Harness
+import InstagridApp
 
 /// `GoldenAssertion.verify` on a temporary copy of `Scenarios/tap-slop.yaml` (one check).
 @Suite("GoldenAssertion: golden checks from a test target")

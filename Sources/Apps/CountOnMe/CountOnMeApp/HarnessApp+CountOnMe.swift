@@ -2,13 +2,13 @@ import CountOnMeModel
 import CountOnMeRender
 import CountOnMeScenario
 import Frames
-import InstagridRender
+import Harness
 import Scenarios
 
 extension HarnessApp {
     /// CountOnMe (docs/countonme.md): its scenarios, drawn by `CountOnMeRenderer` (one for a
     /// whole session, so that each device's buttons are drawn once per run); no files to decode.
-    package static let countOnMe = HarnessApp(
+    public static let countOnMe = HarnessApp(
         vocabulary: CountOnMe.vocabulary,
         load: { document, options in
             let scenario = try ScenarioParser<CountOnMe>.parse(document, others: options.others)
@@ -33,7 +33,7 @@ extension HarnessApp {
 
 /// The calculator has no phases or rotation: idle and portrait, and nothing more to say.
 extension CountOnMeState: FrameState {
-    package var phaseName: String { "idle" }
-    package var orientation: Orientation { .portrait }
-    package var manifestFields: [ManifestField] { [] }
+    public var phaseName: String { "idle" }
+    public var orientation: Orientation { .portrait }
+    public var manifestFields: [ManifestField] { [] }
 }

@@ -1,4 +1,5 @@
 import Frames
+import Harness
 import InstagridModel
 import InstagridRender
 import InstagridScenario
@@ -9,7 +10,7 @@ extension HarnessApp {
     /// Instagrid: its scenarios with their photos, drawn by `ScreenRenderer` (one per scenario,
     /// all of a session sharing one grid cache, so that a grid is drawn once per run, and one
     /// cache of reduced chromes for contact sheets), its exports as shared images.
-    package static let instagrid = HarnessApp(
+    public static let instagrid = HarnessApp(
         vocabulary: Instagrid.vocabulary,
         load: { document, options in
             let scenario = options.checksFiles
@@ -59,10 +60,10 @@ extension HarnessRun {
 }
 
 extension AppState: FrameState {
-    package var phaseName: String { phase.rawValue }
+    public var phaseName: String { phase.rawValue }
 
     /// The grid's slide offset, in points.
-    package var manifestFields: [ManifestField] {
+    public var manifestFields: [ManifestField] {
         [ManifestField("gridOffset", json: "[\(formatPoints(gridOffset.x)), \(formatPoints(gridOffset.y))]")]
     }
 }
