@@ -1,3 +1,4 @@
+import Support
 import InstagridModel
 import CountOnMeModel
 
@@ -45,8 +46,9 @@ public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvert
         self.column = column
     }
 
-    /// `path:line:column`.
-    public var description: String { "\(path):\(line):\(column)" }
+    /// `path:line:column`, the path through the one escaping rule for printed values
+    /// (`escapedForTerminal`, docs/security.md): a file name cannot break the line or drive the terminal.
+    public var description: String { "\(escapedForTerminal(path)):\(line):\(column)" }
 }
 
 /// A photo alias and the file it names.
