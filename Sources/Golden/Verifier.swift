@@ -132,7 +132,7 @@ package struct Verifier: Sendable {
         let limits = Self.goldenLimits(for: actual)
         guard let cache else { return try ImageFile.read(path, limits: limits) }
         let bytes = try ImageFile.bytes(path, limits: limits)
-        let key = GoldenCache.key(bytes)
+        guard let key = cache.key(bytes) else { return try ImageFile.decode(bytes, name: path, limits: limits) }
         if let stored = cache.digest(for: key), stored.width == actual.width, stored.height == actual.height,
            stored == PixelDigest(actual) {
             return actual
