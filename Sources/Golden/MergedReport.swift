@@ -81,13 +81,13 @@ package struct MergedReport: Sendable {
                     let source = kind == .thumb ? (names[.actual] ?? names[.expected]) : names[kind]
                     guard let source else { continue }
                     let bytes = try Self.readImage(source.name, of: check, kind: source.kind, in: folder)
-                    try AtomicFile.write(bytes, to: directory + "/" + target)
+                    try AtomicFile.write(bytes, to: directory + "/" + target, sync: true)
                 }
             }
-            try AtomicFile.write(page.html, to: directory + "/index.html")
+            try AtomicFile.write(page.html, to: directory + "/index.html", sync: true)
             var written = sidecar
             for position in written.checks.indices { written.checks[position].images = page.images[position] }
-            try AtomicFile.write(written.json, to: directory + "/" + ReportSidecar.fileName)
+            try AtomicFile.write(written.json, to: directory + "/" + ReportSidecar.fileName, sync: true)
         } catch let error as GoldenError {
             throw error
         } catch let error as FileWriteError {

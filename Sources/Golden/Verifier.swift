@@ -86,7 +86,7 @@ package struct Verifier: Sendable {
         var goldenWriteError: GoldenError?
         if outcome.writesGolden {
             do {
-                try Self.writePNG(actual, to: path)
+                try Self.writePNG(actual, to: path, sync: true)
             } catch {
                 goldenWriteError = error
             }
@@ -177,10 +177,11 @@ package struct Verifier: Sendable {
         return written
     }
 
-    /// Encodes `image` and replaces `path` atomically, creating its folder.
-    static func writePNG(_ image: RGBAImage, to path: String) throws(GoldenError) {
+    /// Encodes `image` and replaces `path` atomically, creating its folder. With `sync` (goldens;
+    /// not artifacts), the file and its folder are on disk before this returns.
+    static func writePNG(_ image: RGBAImage, to path: String, sync: Bool = false) throws(GoldenError) {
         do {
-            try ImageFile.writePNG(image, to: path)
+            try ImageFile.writePNG(image, to: path, sync: sync)
         } catch {
             throw .fileWriteFailed(path: path, reason: error.message)
         }
