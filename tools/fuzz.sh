@@ -22,8 +22,8 @@ esac
 
 # Every module is instrumented for coverage and checked by AddressSanitizer, the C shim and pixel
 # kernels included; the harnesses provide their own entry point (<Target>_main).
-# One -package-name for every module, so that FuzzReport reaches the `package` API of Golden.
-swift build -c release --package-path Fuzz --product "$product" -Xswiftc -package-name -Xswiftc instagrid_fuzz \
+# -enable-testing: FuzzReport reaches the `package` API of Golden and Support by a testable import.
+swift build -c release --package-path Fuzz --product "$product" -Xswiftc -enable-testing \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
 work=.build/fuzz/$target
 mkdir -p "$work/corpus"

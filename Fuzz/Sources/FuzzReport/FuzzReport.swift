@@ -1,9 +1,10 @@
 import CFuzzDriver
 import Foundation
-// Golden is no product of the package; tools/fuzz.sh builds every module with one
-// `-package-name`, so this harness sees the `package` API of the module InstagridTesting links.
-import Golden
-import Support
+// Golden and Support are no products of the package, and their API is `package`, which another
+// package cannot see; tools/fuzz.sh builds every module with `-enable-testing`, so a testable
+// import reaches it (the modules are there: InstagridTesting links them).
+@testable import Golden
+@testable import Support
 
 /// libFuzzer's entry point: any bytes as the `report.json` of a shard folder, read as
 /// `merge-reports` reads it. Errors are fine; traps, hangs and memory errors are findings. Every
@@ -18,7 +19,7 @@ public func fuzzReport(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         let merged = try MergedReport.read([shard])
         for line in merged.lines { checkPrintable(terminalLines(line)) }
     } catch {
-        checkPrintable(error.description)
+        checkPrintable("\(error)")
     }
     return 0
 }
