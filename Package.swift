@@ -55,7 +55,7 @@ let package = Package(
     targets: [
         // model → scenario → render → PNG → comparison → golden → CLI (docs/architecture.md)
         // What several modules share: the atomic file writer, ordered parallel work, formatting.
-        .target(name: "Support", dependencies: ["CPixelKernels"]),
+        .target(name: "Support", dependencies: ["CPixelKernels", "CCrypto"]),
         // The harness's core, naming no app: devices and screen geometry, then the one virtual
         // clock (scheduler, driver, timelines) that every app's reducer runs on.
         .target(name: "Devices"),
@@ -79,7 +79,7 @@ let package = Package(
                 path: "Sources/Apps/CountOnMe/CountOnMeScenario"),
         // The innermost pixel loops, in C: fast in debug builds too (see docs/debug-performance.md).
         .target(name: "CPixelKernels"),
-        .target(name: "Raster", dependencies: ["CPixelKernels"]),
+        .target(name: "Raster", dependencies: ["CPixelKernels", "CXXHash"]),
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
@@ -97,6 +97,17 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
+        // xxHash: XXH3-128, the digest of decoded pixels (the golden cache; docs/goldens.md).
+        .systemLibrary(
+            name: "CXXHash", pkgConfig: "libxxhash",
+            providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]
+        ),
+        // OpenSSL's libcrypto: SHA-256 (golden cache keys, the PngSuite manifest) and the
+        // system's random source for the cache's secret (docs/security.md).
+        .systemLibrary(
+            name: "CCrypto", pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
         // C layer over libpng and libjpeg that owns every setjmp (no longjmp through Swift).
         .target(name: "CImageShim", dependencies: ["CPNG", "CJPEG", "CZlib", "CDeflate"]),

@@ -34,6 +34,11 @@ let package = Package(
             .product(name: "InstagridRender", package: "instagrid-sim"),
             .product(name: "PixelDiff", package: "instagrid-sim"),
         ]),
+        // A shard folder's report.json, read as merge-reports reads it (ReportSidecar, MergedReport).
+        .executableTarget(name: "FuzzReport", dependencies: [
+            "CFuzzDriver",
+            .product(name: "InstagridTesting", package: "instagrid-sim"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

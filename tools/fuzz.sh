@@ -2,7 +2,7 @@
 # Runs one libFuzzer harness of Fuzz/ for a number of seconds, seeded from the project's own
 # files, and keeps its corpus and any crash under .build/fuzz/.
 #
-#   tools/fuzz.sh TARGET SECONDS     # TARGET: scenario, png, jpeg, diff
+#   tools/fuzz.sh TARGET SECONDS     # TARGET: scenario, png, jpeg, diff, report
 #
 # A crash, trap, hang (over 10 s for one input) or memory error stops the run with libFuzzer's
 # report and the input saved as .build/fuzz/TARGET/crash-*; turn it into a regression test.
@@ -16,12 +16,14 @@ case "$target" in
     png) product=FuzzPNG; seeds=(Tests/ImageCodecTests/Fixtures/pngsuite/png/*.png Scenarios/Photos/*.png) ;;
     jpeg) product=FuzzJPEG; seeds=(Tests/ImageCodecTests/Fixtures/*.jpg Scenarios/Photos/*.jpg) ;;
     diff) product=FuzzDiff; seeds=() ;;
-    *) echo "fuzz.sh: unknown target '$target' (scenario, png, jpeg, diff)" >&2; exit 2 ;;
+    report) product=FuzzReport; seeds=(Fuzz/Seeds/report/*.json) ;;
+    *) echo "fuzz.sh: unknown target '$target' (scenario, png, jpeg, diff, report)" >&2; exit 2 ;;
 esac
 
 # Every module is instrumented for coverage and checked by AddressSanitizer, the C shim and pixel
 # kernels included; the harnesses provide their own entry point (<Target>_main).
-swift build -c release --package-path Fuzz --product "$product" \
+# -enable-testing: FuzzReport reaches the `package` API of Golden and Support by a testable import.
+swift build -c release --package-path Fuzz --product "$product" -Xswiftc -enable-testing \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
 work=.build/fuzz/$target
 mkdir -p "$work/corpus"

@@ -2,7 +2,7 @@
 # Installs the system packages instagrid-sim needs, on Debian, Ubuntu (apt) or macOS (Homebrew),
 # as root or through sudo.
 #
-#   tools/install-deps.sh           # to build and run: libpng, libjpeg, zlib, libdeflate, pkg-config
+#   tools/install-deps.sh           # to build and run: libpng, libjpeg, zlib, libdeflate, xxhash, OpenSSL (libcrypto), pkg-config
 #   tools/install-deps.sh --tests   # also what some tests use: apngdis, chromium
 #
 # Without apngdis or chromium the tests that need them are skipped, with a message saying what
@@ -27,7 +27,7 @@ if command -v apt-get >/dev/null 2>&1; then
         echo "install-deps.sh: run as root or install sudo" >&2
         exit 1
     fi
-    packages=(libpng-dev libjpeg-dev zlib1g-dev libdeflate-dev pkg-config)
+    packages=(libpng-dev libjpeg-dev zlib1g-dev libdeflate-dev libxxhash-dev libssl-dev pkg-config)
     optional=()
     if $with_tests; then optional=(apngdis chromium); fi
     missing=()
@@ -47,13 +47,13 @@ if command -v apt-get >/dev/null 2>&1; then
             || echo "install-deps.sh: could not install $package; the tests that need it will be skipped" >&2
     done
 elif command -v brew >/dev/null 2>&1; then
-    brew install libpng jpeg-turbo libdeflate pkg-config
+    brew install libpng jpeg-turbo libdeflate xxhash openssl@3 pkg-config
     if $with_tests; then
         echo "install-deps.sh: apngdis and chromium are not installed on macOS; the two tests that use" \
             "them are skipped (put binaries of those names on PATH to run them)" >&2
     fi
 else
-    echo "install-deps.sh: neither apt-get nor brew found; install libpng, libjpeg, zlib, libdeflate and pkg-config" \
+    echo "install-deps.sh: neither apt-get nor brew found; install libpng, libjpeg, zlib, libdeflate, xxhash, OpenSSL and pkg-config" \
         "with your system's package manager" >&2
     exit 1
 fi

@@ -1,3 +1,4 @@
+import Support
 /// The one error type of the `Golden` module. Every message says what went wrong and what to do.
 package enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A record mode given as text (flag or environment variable) is not one of `RecordMode.allCases`.
@@ -30,25 +31,25 @@ package enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .invalidRecordMode(value, source):
             let valid = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
-            return "invalid record mode \"\(value)\" in \(source); valid values are: \(valid)"
+            return "invalid record mode \"\(echo(value))\" in \(source); valid values are: \(valid)"
         case let .directoryCreationFailed(path, reason):
-            return "cannot create directory \(path): \(reason); check that the parent is writable"
+            return "cannot create directory \(escapedForTerminal(path)): \(reason); check that the parent is writable"
         case let .fileWriteFailed(path, reason):
-            return "cannot write \(path): \(reason); the previous file, if any, is unchanged"
+            return "cannot write \(escapedForTerminal(path)): \(reason); the previous file, if any, is unchanged"
         case let .unreadableImage(path, reason):
-            return "\(path): \(reason); give a readable PNG or JPEG file"
+            return "\(escapedForTerminal(path)): \(reason); give a readable PNG or JPEG file"
         case let .goldensNotAFolder(path):
-            return "--goldens \(path) is not a folder; give the folder that holds the goldens (it is created when missing)"
+            return "--goldens \(escapedForTerminal(path)) is not a folder; give the folder that holds the goldens (it is created when missing)"
         case let .noSuchScenarioPath(path):
-            return "\(path): error: no such file or folder"
+            return "\(escapedForTerminal(path)): error: no such file or folder"
         case let .noScenarioFiles(path):
-            return "\(path): error: no scenario files (.yaml, .yml) in this folder"
+            return "\(escapedForTerminal(path)): error: no scenario files (.yaml, .yml) in this folder"
         case let .invalidScenarios(messages):
             return messages.joined(separator: "\n")
         case let .reportSidecarMissing(folder):
-            return "\(folder): no \(ReportSidecar.fileName) in this folder; give the folders that verify --report wrote"
+            return "\(escapedForTerminal(folder)): no \(ReportSidecar.fileName) in this folder; give the folders that verify --report wrote"
         case let .reportSidecarInvalid(path, reason):
-            return "\(path): \(reason); write the folder again with verify --report"
+            return "\(escapedForTerminal(path)): \(reason); write the folder again with verify --report"
         case let .unmergeableReports(reason):
             return "cannot merge reports: \(reason)"
         }

@@ -101,9 +101,9 @@ package enum HTMLReport {
         let index = directory + "/index.html"
         do {
             for (path, bytes) in built.files.sorted(by: { $0.key < $1.key }) {
-                try AtomicFile.write(bytes, to: directory + "/" + path)
+                try AtomicFile.write(bytes, to: directory + "/" + path, sync: true)
             }
-            try AtomicFile.write(built.html, to: index)
+            try AtomicFile.write(built.html, to: index, sync: true)
         } catch {
             throw GoldenError(error)
         }

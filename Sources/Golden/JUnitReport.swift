@@ -42,7 +42,7 @@ package enum JUnitReport {
     /// Writes the XML for `records` to `path` atomically.
     package static func write(_ records: [CheckRecord], to path: String, name: String = "instagrid-sim") throws(GoldenError) {
         do {
-            try AtomicFile.write(xml(records, name: name), to: path)
+            try AtomicFile.write(xml(records, name: name), to: path, sync: true)
         } catch {
             throw GoldenError(error)
         }

@@ -48,7 +48,9 @@ extension ReportSidecar {
         } catch {
             throw invalid(describe(error))
         }
-        guard let shard = VerifyShard(stored.shard) else { throw invalid("shard: \"\(stored.shard)\" is not I/N with 1 ≤ I ≤ N") }
+        guard let shard = VerifyShard(stored.shard) else {
+            throw invalid("shard: \"\(echo(stored.shard))\" is not I/N with 1 ≤ I ≤ N ≤ \(VerifyShard.maxCount)")
+        }
         let mode = try value(RecordMode.self, stored.recordMode, at: "recordMode", invalid)
         var checks: [Check] = []
         for (position, check) in stored.checks.enumerated() {
@@ -56,7 +58,7 @@ extension ReportSidecar {
             var images = ReportImages()
             for (key, name) in check.images {
                 let kind = try value(ReportImages.Kind.self, key, at: "\(at).images", invalid)
-                guard isImageName(name) else { throw invalid("\(at).images.\(key): \"\(name)\" is not a file in images/") }
+                guard isImageName(name) else { throw invalid("\(at).images.\(echo(key)): \"\(echo(name))\" is not a file in images/") }
                 images[kind] = name
             }
             checks.append(Check(index: check.index, outcome: try value(GoldenOutcome.self, check.outcome, at: "\(at).outcome", invalid),
@@ -79,7 +81,7 @@ extension ReportSidecar {
                 + "\(Self.list(positions)), but the file lists \(Self.list(checks.map(\.index)))"
         }
         if let check = checks.first(where: { plan[$0.index] != $0.id }) {
-            return "check \(check.index) is \"\(check.id)\", but the plan has \"\(plan[check.index])\" there"
+            return "check \(check.index) is \"\(echo(check.id))\", but the plan has \"\(echo(plan[check.index]))\" there"
         }
         return nil
     }
@@ -103,7 +105,7 @@ extension ReportSidecar {
     ) throws(GoldenError) -> T where T.RawValue == String {
         guard let value = T(rawValue: raw) else {
             let valid = T.allCases.map(\.rawValue).joined(separator: ", ")
-            throw invalid("\(path): \"\(raw)\" is not one of \(valid)")
+            throw invalid("\(path): \"\(echo(raw))\" is not one of \(valid)")
         }
         return value
     }
@@ -118,10 +120,10 @@ extension ReportSidecar {
             return "\(location(context.codingPath)): expected \(kind(type))"
         case let .dataCorrupted(context):
             if context.codingPath.isEmpty {
-                let detail = context.underlyingError.map { ": \($0)" } ?? ""
+                let detail = context.underlyingError.map { ": \(echo("\($0)", limit: 200))" } ?? ""
                 return "not valid JSON\(detail)"
             }
-            return "\(location(context.codingPath)): \(context.debugDescription)"
+            return "\(location(context.codingPath)): \(echo(context.debugDescription))"
         @unknown default:
             return "\(error)"
         }
@@ -134,7 +136,7 @@ extension ReportSidecar {
             if let index = key.intValue {
                 text += "[\(index)]"
             } else {
-                text += (text.isEmpty ? "" : ".") + key.stringValue
+                text += (text.isEmpty ? "" : ".") + echo(key.stringValue)
             }
         }
         return text.isEmpty ? "the file" : text

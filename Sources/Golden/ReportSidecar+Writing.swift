@@ -19,7 +19,7 @@ extension ReportSidecar {
         var written = self
         for position in written.checks.indices { written.checks[position].images = page.images[position] }
         do {
-            try AtomicFile.write(written.json, to: directory + "/" + Self.fileName)
+            try AtomicFile.write(written.json, to: directory + "/" + Self.fileName, sync: true)
         } catch {
             throw GoldenError(error)
         }

@@ -85,7 +85,7 @@ package struct Verifier: Sendable {
         var goldenWriteError: GoldenError?
         if outcome.writesGolden {
             do {
-                try Self.writePNG(actual, to: path)
+                try Self.writePNG(actual, to: path, sync: true)
             } catch {
                 goldenWriteError = error
             }
@@ -131,7 +131,7 @@ package struct Verifier: Sendable {
         let limits = Self.goldenLimits(for: actual)
         guard let cache else { return try ImageFile.read(path, limits: limits) }
         let bytes = try ImageFile.bytes(path, limits: limits)
-        let key = GoldenCache.key(bytes)
+        guard let key = cache.key(bytes) else { return try ImageFile.decode(bytes, name: path, limits: limits) }
         if let stored = cache.digest(for: key), stored.width == actual.width, stored.height == actual.height,
            stored == PixelDigest(actual) {
             return actual
@@ -176,10 +176,11 @@ package struct Verifier: Sendable {
         return written
     }
 
-    /// Encodes `image` and replaces `path` atomically, creating its folder.
-    static func writePNG(_ image: RGBAImage, to path: String) throws(GoldenError) {
+    /// Encodes `image` and replaces `path` atomically, creating its folder. With `sync` (goldens;
+    /// not artifacts), the file and its folder are on disk before this returns.
+    static func writePNG(_ image: RGBAImage, to path: String, sync: Bool = false) throws(GoldenError) {
         do {
-            try ImageFile.writePNG(image, to: path)
+            try ImageFile.writePNG(image, to: path, sync: sync)
         } catch {
             throw .fileWriteFailed(path: path, reason: error.message)
         }

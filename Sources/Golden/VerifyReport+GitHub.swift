@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import Support
 
 extension VerifyReport {
     /// GitHub Actions workflow commands for every failure: `::error file=…,line=…,title=…::…`,
@@ -9,7 +10,7 @@ extension VerifyReport {
     package var githubAnnotations: [String] {
         var lines: [String] = []
         for result in results where !result.outcome.passes {
-            let message = ([result.message] + result.artifacts).joined(separator: "\n")
+            let message = ([result.message] + result.artifacts).map(escapedForTerminal).joined(separator: "\n")
             lines.append(Self.annotation(at: result.check.source, title: "golden \(result.check.id) \(result.outcome.rawValue)",
                                          message: message))
         }
@@ -22,16 +23,27 @@ extension VerifyReport {
         return lines
     }
 
-    /// One `::error` command; `location` with line 0 names the file only.
+    /// One `::error` command; `location` with line 0 names the file only. Every value goes
+    /// through the one escaping rule (``escapedForTerminal(_:)``; in the message, CR and LF are GitHub's `%0D` and `%0A`)
+    /// before GitHub's own escapes, so the command stays one line and holds no control character.
     static func annotation(at location: SourceLocation?, title: String, message: String) -> String {
         var properties: [String] = []
         if let location {
-            properties.append("file=" + escapeProperty(location.path))
+            properties.append("file=" + escapeProperty(escapedForTerminal(location.path)))
             if location.line > 0 { properties.append("line=\(location.line)") }
             if location.column > 0 { properties.append("col=\(location.column)") }
         }
-        properties.append("title=" + escapeProperty(title))
-        return "::error " + properties.joined(separator: ",") + "::" + escapeData(message)
+        properties.append("title=" + escapeProperty(escapedForTerminal(title)))
+        var text = ""
+        for scalar in message.unicodeScalars {
+            // CR and LF become %0D and %0A below; every other control character is escaped.
+            if scalar != "\n", scalar != "\r", PathComponent.isControl(scalar) {
+                text += escapedForTerminal(String(scalar))
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return "::error " + properties.joined(separator: ",") + "::" + escapeData(text)
     }
 
     /// A message as GitHub's workflow commands read it: `%`, CR and LF escaped.

@@ -77,8 +77,8 @@ package struct VerifyReport: Sendable {
     static func line(id: String, outcome: GoldenOutcome, message: String) -> String {
         let mark = outcome.passes ? "✔" : "✘"
         let status = outcome == .passed ? "" : " [\(outcome.rawValue)]"
-        let detail = outcome == .passed ? "" : " — \(message)"
-        return "\(mark) \(id)\(status)\(detail)"
+        let detail = outcome == .passed ? "" : " — \(escapedForTerminal(message))"
+        return "\(mark) \(escapedForTerminal(id))\(status)\(detail)"
     }
 
     /// `120 checks: 118 passed, 2 failed, 0 recorded, time 1.23 s`.
@@ -99,7 +99,7 @@ package struct VerifyReport: Sendable {
 
     /// `orphaned: <path> (no scenario produces it)`.
     static func orphanLine(_ path: String) -> String {
-        "orphaned: \(path) (no scenario produces it)"
+        "orphaned: \(escapedForTerminal(path)) (no scenario produces it)"
     }
 
     /// PNG files under `goldens/<scenario>/` for each of `scenarios` that are not in `produced`

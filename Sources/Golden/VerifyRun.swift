@@ -233,9 +233,13 @@ package struct VerifyShard: Sendable, Equatable, CustomStringConvertible {
     /// The whole run: shard 1 of 1.
     package static let whole = VerifyShard(uncheckedIndex: 1, count: 1)
 
-    /// A shard; `nil` unless `1 ≤ index ≤ count`.
+    /// The most shards a run is split into (docs/limits.md): `verify --shard` and the
+    /// `report.json` files `merge-reports` reads give at most this `N`.
+    package static let maxCount = 1000
+
+    /// A shard; `nil` unless `1 ≤ index ≤ count ≤ maxCount`.
     package init?(index: Int, count: Int) {
-        guard count >= 1, (1...count).contains(index) else { return nil }
+        guard count >= 1, count <= Self.maxCount, (1...count).contains(index) else { return nil }
         self.init(uncheckedIndex: index, count: count)
     }
 

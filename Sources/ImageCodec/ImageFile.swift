@@ -35,6 +35,14 @@ public enum ImageFile {
     /// folder, then renamed over `path`): readers never see a half-written file.
     public static func writePNG(_ image: RGBAImage, to path: String,
                                 settings: PNGEncodeSettings = .default) throws(ImageCodecError) {
+        try writePNG(image, to: path, settings: settings, sync: false)
+    }
+
+    /// Encodes `image` as PNG and writes it to `path` atomically; with `sync`, the file and its
+    /// folder are on disk when this returns (`AtomicFile.write(_:to:sync:)`): how goldens are
+    /// written.
+    package static func writePNG(_ image: RGBAImage, to path: String,
+                                 settings: PNGEncodeSettings = .default, sync: Bool) throws(ImageCodecError) {
         let bytes: [UInt8]
         do throws(ImageCodecError) {
             bytes = try PNGCodec.encode(image, settings: settings)
@@ -42,7 +50,7 @@ public enum ImageFile {
             throw error.at(path)
         }
         do {
-            try AtomicFile.write(bytes, to: path)
+            try AtomicFile.write(bytes, to: path, sync: sync)
         } catch {
             throw ImageCodecError(.writeFailed, error.detail, path: path)
         }

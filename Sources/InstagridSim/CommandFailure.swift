@@ -1,6 +1,7 @@
 import PixelDiff
 import Foundation
 import Golden
+import Support
 
 /// An error the command line reports and turns into an exit status (see the README, "Commands").
 struct CommandFailure: Error {
@@ -11,9 +12,24 @@ struct CommandFailure: Error {
     static func invalid(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 2) }
 }
 
-/// Writes a line to standard error.
+/// Writes a line to standard error, each of its lines through the one escaping rule
+/// (``terminalLines(_:)``): no control character, no line starting with `::`.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    FileHandle.standardError.write(Data((terminalLines(text) + "\n").utf8))
+}
+
+/// Writes `text` to standard output, each of its lines through the one escaping rule
+/// (``terminalLines(_:)``). Every command prints through here or ``printError(_:)``.
+func printLine(_ text: String, terminator: String = "\n") {
+    print(terminalLines(text), terminator: terminator)
+}
+
+/// Writes a GitHub Actions workflow command the program composed itself (`::error …`), whose
+/// values were escaped when it was made (``VerifyReport/githubAnnotations``). Only `verify
+/// --format github` prints through here.
+func printAnnotation(_ line: String) {
+    precondition(line.hasPrefix("::error ") && !line.contains("\n"), "an annotation is one ::error line")
+    print(line)
 }
 
 extension CommandFailure {

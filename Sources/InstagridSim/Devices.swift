@@ -8,7 +8,7 @@ extension InstagridSim {
             abstract: "List the supported devices (see docs/rules.md).")
 
         func run() {
-            print(DeviceTable.render())
+            printLine(DeviceTable.render())
         }
     }
 }

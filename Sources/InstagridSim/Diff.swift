@@ -27,10 +27,10 @@ extension InstagridSim {
             } catch {
                 throw CommandFailure(error)
             }
-            print(outcome.result.summary)
+            printLine(outcome.result.summary)
             if let out {
                 // Images too different in shape for one diff canvas are a mismatch all the same.
-                print(outcome.diffNotDrawn.map { "diff: \(out) not written: \($0)" } ?? "diff: \(out)")
+                printLine(outcome.diffNotDrawn.map { "diff: \(out) not written: \($0)" } ?? "diff: \(out)")
             }
             if !outcome.result.passed { throw ExitCode(1) }
         }

@@ -64,19 +64,20 @@ extension InstagridSim {
             let exploration = Exploration(device: device, orientation: start, options: appOptions, inputs: inputs)
             let result = exploration.explore(firstSeed: seed, runs: runs)
             if let (seed, outcome) = result.failure {
-                print(exploration.failureReport(outcome, seed: seed, drawn: inputs, command: command(seed: seed)),
+                printLine(exploration.failureReport(outcome, seed: seed, drawn: inputs, command: command(seed: seed)),
                       terminator: "")
                 throw ExitCode(1)
             }
-            print(exploration.passedLine(runs: runs, firstSeed: seed, inputs: result.inputs))
+            printLine(exploration.passedLine(runs: runs, firstSeed: seed, inputs: result.inputs))
         }
 
-        /// The command that draws the sequence of `seed` again.
+        /// The command that draws the sequence of `seed` again, each word quoted for a shell
+        /// (``shellCommand(_:)``), so it can be copied and pasted as printed.
         func command(seed: UInt64) -> String {
-            var words = ["instagrid-sim explore --seed \(seed) --runs 1 --inputs \(inputs) --device \(deviceID)"]
-            if orientation != Orientation.portrait.rawValue { words.append("--orientation \(orientation)") }
-            if let options { words.append("--options '\(options)'") }
-            return words.joined(separator: " ")
+            var words = ["instagrid-sim", "explore", "--seed", "\(seed)", "--runs", "1", "--inputs", "\(inputs)", "--device", deviceID]
+            if orientation != Orientation.portrait.rawValue { words += ["--orientation", orientation] }
+            if let options { words += ["--options", options] }
+            return shellCommand(words)
         }
     }
 }

@@ -73,7 +73,7 @@ extension InstagridSim {
                 throw CommandFailure(message: "error: \(error)", status: 1)
             }
             let thumbnails = SheetSampling.indices(frameCount: frames.count).count
-            print("\(out): \(counted(frames.count, "frame")) at \(formatSeconds(plan.fps)) fps from "
+            printLine("\(out): \(counted(frames.count, "frame")) at \(formatSeconds(plan.fps)) fps from "
                   + "\(formatSeconds(plan.from)) s to \(formatSeconds(plan.to)) s (\(run.title)); "
                   + "\(FrameDump.animationFileName), \(FrameDump.sheetFileName) (\(counted(thumbnails, "thumbnail"))), "
                   + FrameManifest.fileName)

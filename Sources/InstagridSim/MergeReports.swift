@@ -34,7 +34,7 @@ extension InstagridSim {
             } catch {
                 throw CommandFailure(error)
             }
-            for line in merged.lines { print(line) }
+            for line in merged.lines { printLine(line) }
             if !merged.succeeded { throw ExitCode(1) }
         }
     }

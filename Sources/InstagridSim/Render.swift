@@ -44,7 +44,7 @@ extension InstagridSim {
             } catch {
                 throw CommandFailure.invalid("error: \(error)")
             }
-            print("\(out): \(image.width)×\(image.height), \(run.title) at \(formatSeconds(now)) s, phase \(phase)")
+            printLine("\(out): \(image.width)×\(image.height), \(run.title) at \(formatSeconds(now)) s, phase \(phase)")
             for failure in run.failures { printError(failure.description) }
         }
     }

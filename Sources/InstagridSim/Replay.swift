@@ -30,19 +30,19 @@ extension InstagridSim {
                     let run = result.summary
                     runs += 1
                     if let trace {
-                        if trace == .text { print("# \(run.title)") }
+                        if trace == .text { printLine("# \(run.title)") }
                         let context = [("scenario", scenario.name), ("device", device.id)]
-                        for line in result.traceLines(trace, context) { print(line) }
+                        for line in result.traceLines(trace, context) { printLine(line) }
                     }
                     let lines = [run.summaryLine] + run.failures.map(\.description)
                     for line in lines {
-                        if trace == .json { printError(line) } else { print(line) }
+                        if trace == .json { printError(line) } else { printLine(line) }
                     }
                     if !run.passed { failed += 1 }
                 }
             }
             let summary = "\(counted(runs, "run")): \(runs - failed) passed, \(failed) failed"
-            trace == .json ? printError(summary) : print(summary)
+            trace == .json ? printError(summary) : printLine(summary)
             if failed > 0 { throw ExitCode(1) }
         }
     }

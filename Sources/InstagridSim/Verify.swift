@@ -28,9 +28,10 @@ extension InstagridSim {
         @Option(help: "Where to write the actual image, diff and summary of each failed check.")
         var artifacts = ".build/instagrid-artifacts"
 
-        @Option(help: ArgumentHelp("Where to keep the digests of decoded goldens, so goldens that match are not decoded again.",
+        @Option(help: ArgumentHelp("Where to keep the digests of decoded goldens, so goldens that match are not decoded "
+                                   + "again (default: the user's cache, $XDG_CACHE_HOME or ~/.cache, instagrid-sim/<project key>).",
                                    valueName: "folder"))
-        var cache = GoldenCache.defaultFolder
+        var cache: String?
 
         @Flag(help: "Decode and compare every golden; read and write no cache.")
         var noCache = false
@@ -64,9 +65,9 @@ extension InstagridSim {
             } catch {
                 throw CommandFailure(error)
             }
-            for line in report.lines { print(line) }
+            for line in report.lines { printLine(line) }
             if format == .github {
-                for line in report.githubAnnotations { print(line) }
+                for line in report.githubAnnotations { printAnnotation(line) }
             }
             // Checks first, then what could not be written: a write failure is exit status 2.
             for error in report.reportErrors { printError("error: \(error)") }

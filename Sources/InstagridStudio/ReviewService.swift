@@ -128,8 +128,7 @@ actor ReviewService {
             throw .refused("\(id) has no actual image to accept")
         }
         do {
-            try AtomicFile.createDirectory((golden as NSString).deletingLastPathComponent)
-            try AtomicFile.write([UInt8](data), to: golden)
+            try AtomicFile.write([UInt8](data), to: golden, sync: true)
         } catch {
             throw .file("could not write \(golden): \(error)")
         }

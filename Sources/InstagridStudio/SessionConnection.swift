@@ -130,8 +130,7 @@ struct SessionConnection: Sendable {
             throw .file("the written scenario does not read back: \(error); nothing saved")
         }
         do {
-            try AtomicFile.createDirectory(project.scenarios)
-            try AtomicFile.write(yaml, to: path)
+            try AtomicFile.write(yaml, to: path, sync: true)
         } catch {
             throw .file("could not write Scenarios/\(name).yaml: \(error)")
         }

@@ -73,7 +73,7 @@ public func assertGoldens(
     for device in selected {
         let run = VerifyRun(apps: [.instagrid, .countOnMe], paths: [path], goldens: root.goldens(goldens), record: record, comparison: comparison,
                             artifacts: root.artifacts(artifacts),
-                            cache: GoldenCache(folder: root.resolve(GoldenCache.defaultFolder)), device: device)
+                            cache: GoldenCache(folder: GoldenCache.defaultFolder(project: root.path)), device: device)
         let report: VerifyReport
         do {
             report = try run.execute()

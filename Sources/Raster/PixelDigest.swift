@@ -1,4 +1,4 @@
-import CPixelKernels
+import CXXHash
 
 /// A 128-bit digest of an image's size and pixels, computed at memory speed. Two images with
 /// equal digests are taken to be equal only where an accidental collision is the sole risk (the
@@ -12,11 +12,15 @@ package struct PixelDigest: Sendable, Equatable, Hashable, CustomStringConvertib
 
     /// The digest of `image`.
     package init(_ image: RGBAImage) {
-        var halves: [UInt64] = [0, 0]
-        image.pixels.withUnsafeBufferPointer { buffer in
-            halves.withUnsafeMutableBufferPointer { out in pk_digest128(buffer.baseAddress, buffer.count, out.baseAddress) }
-        }
-        self.init(width: image.width, height: image.height, low: halves[0], high: halves[1])
+        let hash = Self.xxh3_128(image.pixels)
+        self.init(width: image.width, height: image.height, low: hash.low, high: hash.high)
+    }
+
+    /// XXH3-128 (seed 0) of `bytes`, by the system's libxxhash: `low` and `high` are the
+    /// low and high 64 bits of the canonical 128-bit value.
+    package static func xxh3_128(_ bytes: [UInt8]) -> (low: UInt64, high: UInt64) {
+        let hash = bytes.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) }
+        return (hash.low64, hash.high64)
     }
 
     /// A digest from its parts (as read back from a file).

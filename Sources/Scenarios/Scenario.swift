@@ -1,4 +1,5 @@
 import Devices
+import Support
 
 /// A parsed, validated scenario script (docs/scenarios.md) of an app.
 public struct Scenario<App: ScenarioApp>: Sendable, Equatable {
@@ -43,8 +44,9 @@ public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvert
         self.column = column
     }
 
-    /// `path:line:column`.
-    public var description: String { "\(path):\(line):\(column)" }
+    /// `path:line:column`, the path through the one escaping rule for printed values
+    /// (`escapedForTerminal`, docs/security.md): a file name cannot break the line or drive the terminal.
+    public var description: String { "\(escapedForTerminal(path)):\(line):\(column)" }
 }
 
 /// One step of a scenario and where it was written.

@@ -1,3 +1,5 @@
+import Support
+
 /// A problem in a scenario file, for the user to fix: where it is and what is wrong (docs/scenarios.md).
 public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file the error is about, as given to the parser.
@@ -21,12 +23,13 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
         self.message = message
     }
 
-    /// `path:line:column: error: message`, or `path: error: message` without a location.
+    /// `path:line:column: error: message`, or `path: error: message` without a location; the
+    /// path through the one escaping rule for printed values (`escapedForTerminal`, docs/security.md).
     public var description: String {
         if let location {
             return "\(location): error: \(message)"
         }
-        return "\(path): error: \(message)"
+        return "\(escapedForTerminal(path)): error: \(message)"
     }
 }
 

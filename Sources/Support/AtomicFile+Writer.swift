@@ -26,6 +26,9 @@ extension AtomicFile {
         private let registry: TemporaryFiles
         private var registration: TemporaryFiles.Registration?
         private var descriptor: Int32 = -1
+        /// The folders this writer created for the target, outermost first: with `sync`, their
+        /// parents are synced too, or a crash could lose a new folder with the file in it.
+        private let createdFolders: [String]
 
         /// Creates the target's missing folders and the temporary file.
         /// - Throws: ``FileWriteError`` naming `path` (or the folder that cannot be created).
@@ -34,7 +37,7 @@ extension AtomicFile {
             self.registry = registry
             let url = URL(fileURLWithPath: path)
             directory = url.deletingLastPathComponent().path
-            try AtomicFile.createDirectory(directory)
+            createdFolders = try AtomicFile.createDirectory(directory)
             try AtomicFile.checkReplaceable(path)
             registry.sweepOnce(directory)
             let temporary = directory + "/." + url.lastPathComponent + TemporaryFiles.fileMarker + registry.uniqueSuffix()
@@ -80,8 +83,12 @@ extension AtomicFile {
         }
 
         /// Closes the temporary file and renames it over the target.
-        /// - Parameter sync: `fsync` the file before the rename and the folder after it.
+        /// - Parameter sync: `fsync` the file before the rename, then its folder after it and the
+        ///   parent of every folder this writer created, so the new content is on disk when this
+        ///   returns (see `AtomicFile.write(_:to:sync:)`).
         /// - Throws: ``FileWriteError``; the temporary file is then removed, the target unchanged.
+        ///   When only a folder cannot be synced, the target already holds the new content but
+        ///   the error is thrown all the same: it may not survive a crash.
         package func commit(sync: Bool = false) throws(FileWriteError) {
             guard let registration, descriptor >= 0 else {
                 throw FileWriteError(.write, path: path, reason: "the file was already closed")
@@ -106,7 +113,14 @@ extension AtomicFile {
                 throw error
             }
             self.registration = nil
-            if sync { AtomicFile.syncDirectory(directory) }
+            if sync {
+                let parents = createdFolders.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+                for folder in [directory] + parents.reversed() {
+                    if let reason = AtomicFile.syncDirectory(folder) {
+                        throw FileWriteError(.write, path: target, reason: "written, but its folder \(folder) could not be synced: \(reason)")
+                    }
+                }
+            }
         }
 
         /// Closes and removes the temporary file, if any; the target stays as it was.

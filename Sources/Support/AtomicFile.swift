@@ -19,8 +19,11 @@ import Darwin
 package enum AtomicFile {
     /// Writes `bytes` to `path`.
     ///
-    /// - Parameter sync: also `fsync` the file before the rename and the folder after it, so the
-    ///   new content survives a crash (slower; not needed for test artifacts).
+    /// - Parameter sync: also `fsync` the file before the rename, then the folder after it (and
+    ///   the parent of every folder the write created), before returning: after a crash or a
+    ///   power loss the target holds the old or the new content, never an empty or partial
+    ///   file, and once this returns the new content is on disk. Goldens, reports and saved
+    ///   scenarios are written so; test artifacts are not (docs/security.md, "Durability").
     /// - Throws: ``FileWriteError`` naming the path and the operating system's reason.
     package static func write(_ bytes: [UInt8], to path: String, sync: Bool = false) throws(FileWriteError) {
         let writer = try Writer(path: path)
@@ -34,16 +37,21 @@ package enum AtomicFile {
     }
 
     /// Creates the folder `path` and its missing parents (`mkdir -p`); a folder that exists is
-    /// fine.
+    /// fine. Returns the folders it created, outermost first.
     ///
     /// - Throws: ``FileWriteError`` naming `path` and the operating system's reason when `path`
     ///   or one of its parents is not a folder or cannot be created.
-    package static func createDirectory(_ path: String) throws(FileWriteError) {
-        guard !path.isEmpty else { return }
+    @discardableResult
+    package static func createDirectory(_ path: String) throws(FileWriteError) -> [String] {
+        var created: [String] = []
+        guard !path.isEmpty else { return created }
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             prefix += prefix.isEmpty || prefix.hasSuffix("/") ? String(component) : "/" + component
-            if mkdir(prefix, 0o755) == 0 { continue }
+            if mkdir(prefix, 0o755) == 0 {
+                created.append(prefix)
+                continue
+            }
             let code = errno
             var info = stat()
             if code == EEXIST || code == EISDIR || code == EACCES || code == EROFS, stat(prefix, &info) == 0 {
@@ -55,6 +63,7 @@ package enum AtomicFile {
             }
             throw FileWriteError(.createFolder, path: path, reason: String(cString: strerror(code)))
         }
+        return created
     }
 
     /// Refuses a target that exists as a FIFO, a device or a socket: renaming over it would
@@ -72,11 +81,22 @@ package enum AtomicFile {
         throw FileWriteError(.write, path: path, reason: "it is \(name), not a regular file")
     }
 
-    static func syncDirectory(_ path: String) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        _ = fsync(fd)
-        _ = close(fd)
+    /// `fsync`s the folder `path`, so that the names renamed or created in it survive a crash.
+    ///
+    /// - Returns: the operating system's reason when the folder cannot be opened or synced; nil
+    ///   when it was synced, or when its file system does not sync folders (`EINVAL`, `ENOTSUP`:
+    ///   there is nothing more to do there).
+    static func syncDirectory(_ path: String) -> String? {
+        let fd = open(path.isEmpty ? "." : path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return lastError() }
+        defer { _ = close(fd) }
+        while fsync(fd) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            if code == EINVAL || code == ENOTSUP { return nil }
+            return String(cString: strerror(code))
+        }
+        return nil
     }
 
     static func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {

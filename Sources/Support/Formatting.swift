@@ -96,20 +96,47 @@ package let echoPathLimit = 4096
 /// log nor drive the terminal that shows it. Every message quoting a value read from a
 /// scenario, an image or a command line goes through here (paths with ``echoPathLimit``).
 package func echo(_ text: String, limit: Int = echoLimit) -> String {
-    var out = ""
+    var kept = Substring()
     var count = 0
-    for character in text {
-        if count == limit { return out + "…" }
-        for scalar in character.unicodeScalars {
-            if PathComponent.isControl(scalar) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
+    for index in text.indices {
+        if count == limit { return escapedForTerminal(String(kept)) + "…" }
+        kept = text[..<text.index(after: index)]
         count += 1
     }
+    return escapedForTerminal(text)
+}
+
+/// Text that came from a file name or a file's content, as the package prints it to a terminal
+/// or a CI log: every control character (C0, DEL and C1, newlines and tabs included) written
+/// `\u{1B}`, and a leading `::` written `\u{3A}:`. The text then stays on one line, cannot drive
+/// the terminal, and cannot start a GitHub Actions workflow command (`::error`,
+/// `::add-mask::`), which a runner reads only at the start of a line. The one escaping rule for
+/// printed values (docs/security.md); ``echo(_:limit:)`` is this rule plus a length limit, and
+/// ``terminalLines(_:)`` applies it to every line a command prints.
+package func escapedForTerminal(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+        if PathComponent.isControl(scalar) {
+            out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else if scalar == ":", out.isEmpty, text.utf8.starts(with: "::".utf8) {
+            out += "\\u{3A}"
+        } else {
+            out.unicodeScalars.append(scalar)
+        }
+    }
     return out
+}
+
+/// Text a command prints, made safe line by line: the text is split at its newlines (the
+/// program's own line breaks) and each line goes through ``escapedForTerminal(_:)``, so no line
+/// holds a control character or starts with `::`, whatever values were put in it. Escaped text
+/// passes through unchanged. Workflow commands the program means to print (`verify --format
+/// github`) are printed apart, not through here.
+package func terminalLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { escapedForTerminal(String($0)) }
+        .joined(separator: "\n")
 }
 
 /// A size in bytes for people: `812 bytes`, `1 MiB`, `3.8 MiB`, `256 MiB`, `1.2 GiB` (binary
@@ -127,4 +154,47 @@ package func formatBytes(_ count: Int) -> String {
     let text = tenths.truncatingRemainder(dividingBy: 10) == 0
         ? String(Int(tenths / 10)) : formatFixed(tenths / 10, decimals: 1)
     return text + " " + units[unit]
+}
+
+/// `word` as one word of a shell command line that a user can copy and paste (bash, zsh, ksh):
+/// as is when it holds only letters, digits and `_ @ % + = : , . / -`; else in single quotes
+/// (`'a b'`, a quote written `'\''`); and, when it holds a control character such as a newline,
+/// in ANSI-C quotes (`$'a\nb'`), so that the command stays on one line. The one quoting
+/// function for every command line the package prints (`explore`'s reproduction command).
+package func shellQuoted(_ word: String) -> String {
+    let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_@%+=:,./-".unicodeScalars)
+    if !word.isEmpty, word.unicodeScalars.allSatisfy(plain.contains) { return word }
+    guard word.unicodeScalars.contains(where: PathComponent.isControl) else {
+        return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+    var out = "$'"
+    for scalar in word.unicodeScalars {
+        switch scalar {
+        case "\\": out += #"\\"#
+        case "'": out += #"\'"#
+        case "\n": out += #"\n"#
+        case "\t": out += #"\t"#
+        case "\r": out += #"\r"#
+        default:
+            if PathComponent.isControl(scalar) {
+                // Octal (\ooo) is read the same by bash, zsh and ksh, and is never followed by a
+                // digit that would join it.
+                let octal = String(scalar.value, radix: 8)
+                if scalar.value < 0x80 {
+                    out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+                } else {
+                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16)
+                }
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out + "'"
+}
+
+/// A command line whose words are each ``shellQuoted(_:)``.
+package func shellCommand(_ words: [String]) -> String {
+    words.map(shellQuoted).joined(separator: " ")
 }

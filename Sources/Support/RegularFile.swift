@@ -35,6 +35,31 @@ package enum RegularFile {
         return try readAll(descriptor, path: path, expected: max(size, 0), maxBytes: maxBytes)
     }
 
+    /// The bytes of the regular file at `path`, which must resolve inside the folder `root`:
+    /// a symbolic link (of the file or of a folder on the way) that leads out of `root` is
+    /// refused before anything is opened, as ``FileReadError/Problem/notRegular(_:)`` saying
+    /// so (`a symbolic link out of the report folder`, with `rootName` naming the folder). Links
+    /// that stay inside `root` are followed. For folders that arrive from elsewhere, e.g. the
+    /// shard folders `merge-reports` reads (docs/security.md).
+    package static func read(_ path: String, maxBytes: Int, inside root: String,
+                             rootName: String) throws(FileReadError) -> [UInt8] {
+        guard !path.utf8.contains(0), !root.utf8.contains(0) else { throw FileReadError(.invalidPath, path: path) }
+        guard let resolvedRoot = resolved(root) else { throw FileReadError(path: root, errno: errno) }
+        guard let resolvedPath = resolved(path) else { throw FileReadError(path: path, errno: errno) }
+        let prefix = resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/"
+        guard resolvedPath.hasPrefix(prefix) else {
+            throw FileReadError(.notRegular("a symbolic link out of \(rootName)"), path: path)
+        }
+        return try read(resolvedPath, maxBytes: maxBytes)
+    }
+
+    /// The canonical absolute path of `path` (every symbolic link resolved), or nil with `errno` set.
+    private static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
     /// Checks, without opening it, that `path` names a regular file (symbolic links followed).
     ///
     /// - Throws: ``FileReadError``, as ``read(_:maxBytes:)`` would for what the path names.

@@ -28,7 +28,7 @@ struct GoldenCacheTests {
         let goldens = root + "/Goldens"
         let recorded = Verifier(goldens: goldens, mode: .missing, artifacts: nil, jobs: 1).verify(check(golden))
         #expect(recorded.outcome == .recorded)
-        return (root, goldens, GoldenCache(folder: root + "/cache"))
+        return (root, goldens, GoldenCache(folder: root + "/cache", secretFolder: root + "/user"))
     }
 
     static func check(_ image: RGBAImage) -> GoldenCheck {
@@ -52,17 +52,16 @@ struct GoldenCacheTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: cache.folder)) ?? []).sorted()
     }
 
-    @Test("SHA-256 gives the published digests, with and without the processor's SHA instructions")
+    @Test("SHA-256 (libcrypto) gives the published digests")
     func sha256() {
         #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        let long = Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
-        #expect(SHA256.hex(long, portable: true) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        let bytes = Images.noise(40, 10, seed: 7).pixels
-        for length in [0, 1, 55, 56, 63, 64, 65, 119, 128, 1000, bytes.count] {
-            let prefix = Array(bytes[0..<length])
-            #expect(SHA256.hex(prefix) == SHA256.hex(prefix, portable: true), "length \(length)")
-        }
+    }
+
+    @Test("The pixel digest is XXH3-128: the published digest of the empty input with seed 0")
+    func xxh3() {
+        let digest = PixelDigest(RGBAImage(width: 0, height: 0))
+        #expect(digest.high == 0x99aa_06d3_0147_98d8 && digest.low == 0x6001_c324_468d_497f)
     }
 
     @Test("A pixel digest tells apart images that differ in one byte or in size, and reads back what it writes")
@@ -88,7 +87,7 @@ struct GoldenCacheTests {
         let first = Self.verdicts(Self.check(image), goldens: goldens, cache: cache)
         #expect(first.cached == first.plain && first.cached.outcome == .passed)
         let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: goldens + "/s/iphone-8-portrait/final.png")))
-        let key = GoldenCache.key(bytes)
+        let key = try #require(cache.key(bytes))
         #expect(Self.entries(cache) == [key])
         #expect(cache.digest(for: key) == PixelDigest(image))
         let second = Self.verdicts(Self.check(image), goldens: goldens, cache: cache)
@@ -129,7 +128,9 @@ struct GoldenCacheTests {
           arguments: ["", "instagrid-golden-digest 1 ", "garbage\n", "instagrid-golden-digest 1 20x12:0123\n",
                       "instagrid-golden-digest 2 20x12:" + String(repeating: "0", count: 32) + "\n",
                       "instagrid-golden-digest 1 20x12:" + String(repeating: "0", count: 32) + "\n",
-                      "instagrid-golden-digest 1 20x12:" + String(repeating: "0", count: 32)])
+                      "instagrid-golden-digest 1 20x12:" + String(repeating: "0", count: 32),
+                      "instagrid-golden-digest 3 20x12:" + String(repeating: "0", count: 32) + "\n",
+                      "instagrid-golden-digest 3 20x12:" + String(repeating: "0", count: 32) + " " + String(repeating: "0", count: 32) + "\n"])
     func corruptedEntry(content: String) throws {
         let image = Images.noise(20, 12, seed: 11)
         let (root, goldens, cache) = try Self.project("cache-corrupt", golden: image)
@@ -154,11 +155,11 @@ struct GoldenCacheTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let file = root + "/cache-file"
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
-        let verdicts = Self.verdicts(Self.check(image), goldens: goldens, cache: GoldenCache(folder: file))
+        let verdicts = Self.verdicts(Self.check(image), goldens: goldens, cache: GoldenCache(folder: file, secretFolder: root + "/user"))
         #expect(verdicts.cached == verdicts.plain && verdicts.cached.outcome == .passed)
-        let folder = GoldenCache(folder: root + "/cache")
+        let folder = GoldenCache(folder: root + "/cache", secretFolder: root + "/user")
         let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: goldens + "/s/iphone-8-portrait/final.png")))
-        try FileManager.default.createDirectory(atPath: folder.path(for: GoldenCache.key(bytes)),
+        try FileManager.default.createDirectory(atPath: folder.path(for: try #require(folder.key(bytes))),
                                                 withIntermediateDirectories: true)
         let again = Self.verdicts(Self.check(image), goldens: goldens, cache: folder)
         #expect(again.cached == again.plain && again.cached.outcome == .passed)
@@ -187,5 +188,69 @@ struct GoldenCacheTests {
         #expect(verdicts.cached == verdicts.plain)
         #expect(verdicts.cached.message.hasPrefix("golden is not a readable PNG"))
         #expect(Self.entries(cache).isEmpty)
+    }
+
+    /// The attack: a pull request commits an entry saying that a 48-byte text file "golden"
+    /// decodes to the rendered image. It is never believed: without this machine's secret no one
+    /// can name or seal an entry, and an entry copied from another machine has another secret.
+    @Test("A committed or copied cache entry is never believed; a 48-byte text golden fails")
+    func forgedEntry() throws {
+        let image = Images.noise(20, 12, seed: 11)
+        let (root, goldens, cache) = try Self.project("cache-forged", golden: image)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = goldens + "/s/iphone-8-portrait/final.png"
+        let text = Array("this is not a PNG, it is 48 bytes of plain text\n".utf8)
+        #expect(text.count == 48)
+        try Data(text).write(to: URL(fileURLWithPath: path))
+        // Entries written by the format-2 cache (key: SHA-256 of the bytes) and by another
+        // machine with its own secret, both saying "it matches".
+        try FileManager.default.createDirectory(atPath: cache.folder, withIntermediateDirectories: true)
+        try Data(("instagrid-golden-digest 2 " + PixelDigest(image).description + "\n").utf8)
+            .write(to: URL(fileURLWithPath: cache.folder + "/" + SHA256.hex(text)))
+        let other = GoldenCache(folder: cache.folder, secretFolder: root + "/other-machine")
+        let otherKey = try #require(other.key(text))
+        other.store(PixelDigest(image), for: otherKey)
+        #expect(other.digest(for: otherKey) == PixelDigest(image))
+        #expect(cache.digest(for: otherKey) == nil, "another machine's entry")
+        // A copy of the other machine's entry under this machine's key.
+        let key = try #require(cache.key(text))
+        try FileManager.default.copyItem(atPath: other.path(for: otherKey), toPath: cache.path(for: key))
+        #expect(cache.digest(for: key) == nil)
+        let verdicts = Self.verdicts(Self.check(image), goldens: goldens, cache: cache)
+        #expect(verdicts.cached == verdicts.plain)
+        #expect(verdicts.cached.outcome == .failed, "\(verdicts.cached.message)")
+    }
+
+    @Test("The secret is 32 random bytes in a 0600 file; a secret others can read, or a link, is not trusted")
+    func secretFile() throws {
+        let root = try temporaryDirectory("cache-secret")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cache = GoldenCache(folder: root + "/cache", secretFolder: root + "/user")
+        let attributes = try FileManager.default.attributesOfItem(atPath: root + "/user/secret")
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        #expect((attributes[.size] as? Int) == 32)
+        #expect(GoldenCache(folder: root + "/cache", secretFolder: root + "/user") == cache, "read back")
+        #expect(GoldenCache(folder: root + "/cache", secretFolder: root + "/elsewhere") != cache)
+        // A secret as a repository would hold it (mode 0644): not trusted, not used.
+        try FileManager.default.createDirectory(atPath: root + "/repo", withIntermediateDirectories: true)
+        try Data(repeating: 7, count: 32).write(to: URL(fileURLWithPath: root + "/repo/secret"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: root + "/repo/secret")
+        let committed = GoldenCache(folder: root + "/cache", secretFolder: root + "/repo")
+        #expect(committed.key([1, 2, 3]) == nil)
+        // A link to a private file is not trusted either.
+        try FileManager.default.createDirectory(atPath: root + "/link", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/link/secret", withDestinationPath: root + "/user/secret")
+        #expect(GoldenCache(folder: root + "/cache", secretFolder: root + "/link").key([1]) == nil)
+    }
+
+    @Test("The default cache is the user's: $XDG_CACHE_HOME or ~/.cache, a folder per project, never the work tree")
+    func defaultFolder() throws {
+        let xdg = GoldenCache.defaultFolder(project: "/work/p", environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"])
+        #expect(xdg.hasPrefix("/x/cache/instagrid-sim/") && xdg.count == "/x/cache/instagrid-sim/".count + 32)
+        let home = GoldenCache.defaultFolder(project: "/work/p", environment: ["HOME": "/home/u"])
+        #expect(home == "/home/u/.cache/instagrid-sim/" + xdg.suffix(32))
+        // A relative XDG_CACHE_HOME is ignored, as the XDG specification says.
+        #expect(GoldenCache.defaultFolder(project: "/work/p", environment: ["XDG_CACHE_HOME": ".build", "HOME": "/home/u"]) == home)
+        #expect(GoldenCache.defaultFolder(project: "/work/q", environment: ["HOME": "/home/u"]) != home)
     }
 }

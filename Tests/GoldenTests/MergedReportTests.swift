@@ -65,10 +65,7 @@ struct MergedReportTests {
         defer { try? FileManager.default.removeItem(atPath: folders.root) }
         let merged = try MergedReport.read([folders.shard(2), folders.shard(1)])
         #expect(merged.folders == [folders.shard(1), folders.shard(2)])
-        #expect(merged.entries == folders.entries.map { entry in
-            // A passed check's thumbnail comes back as its image.
-            entry.check.status == .passed ? ReportEntry(check: entry.check, actual: entry.actual ?? entry.expected) : entry
-        })
+        #expect(merged.sources.map(\.check.record) == folders.entries.map(\.check))
         try merged.writeHTML(to: folders.root + "/merged")
         try merged.writeJUnit(to: folders.root + "/merged.xml")
         let whole = ShardFolders.contents(of: folders.whole)
@@ -112,13 +109,17 @@ struct MergedReportTests {
         refuses([one, folders.whole], "\(one) is shard 1/2 but \(folders.whole) is shard 1/1; \(sameRun), all split the same way")
         try folders.write(shard: 3, of: 4, to: root + "/quarter")
         refuses([root + "/quarter"], "shards 1/4, 2/4 and 4/4 are missing (given: \(root)/quarter is 3/4); add the report folder of each shard")
+        // The most shards a run has: the message lists eight missing ones and counts the rest.
+        try folders.write(shard: 1000, of: 1000, to: root + "/last")
+        refuses([root + "/last"], "shards " + (1...8).map { "\($0)/1000" }.joined(separator: ", ") + ", … (999 in all) are missing "
+                + "(given: \(root)/last is 1000/1000); add the report folder of each shard")
 
         try folders.write(shard: 2, of: 2, to: root + "/renamed") { part in
             part.plan[3] = "share <&> \"quotes\"/iphone-se-portrait/renamed"
             part.checks[1].record.snapshot = "renamed"
         }
         refuses([one, root + "/renamed"], "\(one) and \(root)/renamed come from different plans (check 3 is "
-                + "share <&> \"quotes\"/iphone-se-portrait/final in \(one) but share <&> \"quotes\"/iphone-se-portrait/renamed in "
+                + "\"share <&> \"quotes\"/iphone-se-portrait/final\" in \(one) but \"share <&> \"quotes\"/iphone-se-portrait/renamed\" in "
                 + "\(root)/renamed); \(sameRun), with the same scenarios and devices")
         try folders.write(shard: 2, of: 2, to: root + "/shorter") { part in part.plan.removeLast() }
         refuses([one, root + "/shorter"], "\(one) and \(root)/shorter come from different plans (\(one) plans 5 checks, "
@@ -137,11 +138,13 @@ struct MergedReportTests {
         let check = try #require(try ReportSidecar.read(folder: folders.shard(2)).checks.first)
         let diff = try #require(check.images[.diff])
         try FileManager.default.removeItem(atPath: folders.shard(2) + "/" + diff)
+        let merged = try MergedReport.read([folders.shard(1), folders.shard(2)])
         #expect(throws: GoldenError.reportSidecarInvalid(
             path: folders.shard(2) + "/report.json",
-            reason: "the diff image of \(check.id), \(diff), cannot be read")) {
-            try MergedReport.read([folders.shard(1), folders.shard(2)])
+            reason: "the diff image of \(check.id), \(diff), cannot be read: No such file or directory")) {
+            try merged.writeHTML(to: folders.root + "/merged")
         }
+        #expect(!FileManager.default.fileExists(atPath: folders.root + "/merged/index.html"))
     }
 
     @Test("A report.json that is a FIFO, a folder or over 16 MiB is refused at once, saying what it is")

@@ -36,6 +36,49 @@ struct AtomicFileTests {
         #expect(leftovers == ["golden.png"])
     }
 
+    @Test("A synced write (goldens, reports, saved scenarios) replaces the target with exactly the new bytes and leaves no temporary file")
+    func syncedWrite() throws {
+        let root = try temporaryDirectory("atomic-sync")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/Goldens/scenario/iPhone-portrait/final.png"
+        let old = [UInt8](repeating: 0xAA, count: 300_000)
+        let new = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try AtomicFile.write(old, to: path, sync: true)
+        #expect(FileManager.default.contents(atPath: path) == Data(old))
+        try AtomicFile.write(new, to: path, sync: true)
+        #expect(FileManager.default.contents(atPath: path) == Data(new))
+        try AtomicFile.write("report\n", to: root + "/report.xml", sync: true)
+        #expect(FileManager.default.contents(atPath: root + "/report.xml") == Data("report\n".utf8))
+        // In pieces, as the animation writer does.
+        let writer = try AtomicFile.Writer(path: root + "/pieces.bin")
+        try writer.append([1, 2])
+        try writer.append([])
+        try writer.append([3])
+        try writer.commit(sync: true)
+        #expect(FileManager.default.contents(atPath: root + "/pieces.bin") == Data([1, 2, 3]))
+        #expect(writer.temporaryPath == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/Goldens/scenario/iPhone-portrait") == ["final.png"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["Goldens", "pieces.bin", "report.xml"])
+    }
+
+    @Test func syncedWriteFailureLeavesNoTemporaryFile() throws {
+        let root = try temporaryDirectory("atomic-sync-fail")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/busy"
+        try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: true)
+        #expect(throws: FileWriteError.self) { try AtomicFile.write([1], to: path, sync: true) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["busy"])
+    }
+
+    @Test("createDirectory returns the folders it created, outermost first (their parents are synced too)")
+    func createdFolders() throws {
+        let root = try temporaryDirectory("atomic-mkdir")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try AtomicFile.createDirectory(root + "/a/b") == [root + "/a", root + "/a/b"])
+        #expect(try AtomicFile.createDirectory(root + "/a/b/c") == [root + "/a/b/c"])
+        #expect(try AtomicFile.createDirectory(root + "/a") == [])
+    }
+
     @Test func failureLeavesTargetAndNoTemporaryFile() throws {
         let root = try temporaryDirectory("atomic-fail")
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -40,15 +40,6 @@ int pk_is_opaque(const uint8_t *p, ptrdiff_t count);
 int pk_changed_rect(const uint8_t *a, const uint8_t *b, ptrdiff_t width, ptrdiff_t height,
                     ptrdiff_t out[4]);
 
-/* ---- Digests (the golden cache) ------------------------------------------------------------ */
-
-/* SHA-256 of the `count` bytes at `data` into `out`; `portable` non-zero skips the processor's
-   SHA instructions (for testing that both give the same digest). */
-void pk_sha256(const uint8_t *data, ptrdiff_t count, uint8_t out[32], int portable);
-
-/* A fast, non-cryptographic 128-bit digest of the `count` bytes at `data` into `out`
- * (XXH3-style accumulation; see digest.c). */
-void pk_digest128(const uint8_t *data, ptrdiff_t count, uint64_t out[2]);
 
 /* ---- Compositing (Compositing, Canvas) ----------------------------------------------------- */
 
@@ -129,8 +120,6 @@ typedef enum { PK_KERNELS_FASTEST = 0, PK_KERNELS_BASELINE = 1 } pk_kernels;
 /* 1 when PK_KERNELS_FASTEST runs code the baseline does not (AVX2 on this processor), else 0. */
 int pk_kernels_fastest_differs(void);
 
-/* pk_digest128 on the chosen code: SSE2 (x86-64) or plain C; both give the same digest. */
-void pk_digest128_using(const uint8_t *data, ptrdiff_t count, uint64_t out[2], pk_kernels kernels);
 
 /* Row pass: for each of `rows` rows and each output o < `out_width`, the 4 channels of
  * `(32 + sum over t < taps of source[start[o] + t] * weights[o * taps + t]) >> 6` into `mid`
