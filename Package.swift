@@ -32,6 +32,11 @@ let package = Package(
         .executable(name: "instagrid-bench", targets: ["InstagridBench"]),
         // The local web app: record scenarios on a simulated iPhone, play them, review goldens.
         .executable(name: "instagrid-studio", targets: ["InstagridStudioTool"]),
+        // The harness as a library: devices, the virtual clock, scenario scripts, the plug-in API
+        // (`HarnessApp`), frames; an app plugs in through it (docs/architecture.md, "Apps").
+        .library(name: "Harness", targets: ["Harness", "Scenarios", "Devices", "VirtualClock", "Frames"]),
+        // The command line as a library: a program's `main` is `HarnessCommand.main(apps: [...])`.
+        .library(name: "HarnessCommand", targets: ["HarnessCommand"]),
         // The app's rules alone: state, inputs, reducer, virtual clock, geometry.
         .library(name: "InstagridModel", targets: ["InstagridModel"]),
         // Scenario scripts: reader, runner, traces.
@@ -124,7 +129,7 @@ let package = Package(
         // Each app as the harness drives it: a `HarnessApp` value built from its scenario words
         // and its renderer. Only programs and testing products assemble them.
         .target(name: "InstagridApp", dependencies: [
-            "Harness", "InstagridModel", "InstagridScenario", "InstagridRender", "Frames", "Scenarios", "Support",
+            "Harness", "Exploration", "InstagridModel", "InstagridScenario", "InstagridRender", "Frames", "Scenarios", "Support",
         ], path: "Sources/Apps/Instagrid/InstagridApp"),
         .target(name: "CountOnMeApp", dependencies: [
             "Harness", "CountOnMeModel", "CountOnMeScenario", "CountOnMeRender", "Frames", "Scenarios",
@@ -134,7 +139,8 @@ let package = Package(
         ]),
         .target(name: "Frames", dependencies: ["Devices", "VirtualClock", "Scenarios", "Raster", "ImageCodec", "Support"]),
         // Random input sequences with the rules' invariants checked after every input (explore).
-        .target(name: "Exploration", dependencies: ["InstagridModel", "InstagridScenario", "Support"]),
+        .target(name: "Exploration", dependencies: ["InstagridModel", "InstagridScenario", "Support"],
+                path: "Sources/Apps/Instagrid/Exploration"),
         // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.
         .target(name: "InstagridTesting", dependencies: ["InstagridApp", "CountOnMeApp", 
             "InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "Golden", "Harness", "ImageCodec", "Raster", "Support",
@@ -144,10 +150,13 @@ let package = Package(
             "InstagridTesting", "PixelDiff", "Golden", "ImageCodec", "Raster",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .executableTarget(name: "InstagridSim", dependencies: ["InstagridApp", "CountOnMeApp", 
-            "Harness", "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Exploration",
+        .target(name: "HarnessCommand", dependencies: [
+            "Devices", "Harness", "Scenarios", "ImageCodec", "PixelDiff", "Golden", "Frames", "Raster",
             "Support", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], swiftSettings: staticSwiftRuntimeImports, linkerSettings: staticSwiftRuntime),
+        ]),
+        // `instagrid-sim`: the harness's command line with the project's apps (one line).
+        .executableTarget(name: "InstagridSim", dependencies: ["HarnessCommand", "InstagridApp", "CountOnMeApp"],
+                          swiftSettings: staticSwiftRuntimeImports, linkerSettings: staticSwiftRuntime),
         .executableTarget(name: "InstagridBench", dependencies: ["InstagridApp", "CountOnMeApp", 
             "Harness", "CountOnMeModel", "CountOnMeScenario", "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

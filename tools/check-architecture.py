@@ -107,6 +107,9 @@ def main(arguments):
         for finding in findings:
             print(f"check-architecture: {name}: {finding}")
             failed = True
+    for name in sorted(pending - {t["name"] for t in harness}):
+        print(f"check-architecture: {name} is listed as pending but is no harness target; drop it from the list")
+        failed = True
     print(f"check-architecture: {len(folders)} app folder(s) under Sources/Apps ({', '.join(folders)}), "
           f"{len(apps)} app target(s), {len(harness)} harness target(s)"
           + (f", {len(pending)} pending" if pending else ""))

@@ -27,6 +27,8 @@ public struct HarnessApp: Sendable {
     /// Once every scenario of a run has decoded its files (``LoadedScenario/decode``), lets them
     /// share what they hold in common (the same photo decoded once).
     public var shareDecoded: @Sendable ([LoadedScenario]) -> Void
+    /// What `explore` does for the app; nil when it is not explored.
+    public var explorer: Explorer?
 
     /// Prepares one scenario's runs within a session.
     public typealias Preparation = (LoadedScenario) -> @Sendable (Device, Bool) -> HarnessRun
@@ -34,11 +36,12 @@ public struct HarnessApp: Sendable {
     public init(vocabulary: Vocabulary,
                  load: @escaping @Sendable (ScenarioDocument, LoadOptions) throws -> LoadedScenario.Content,
                  session: @escaping @Sendable () -> Preparation,
-                 shareDecoded: @escaping @Sendable ([LoadedScenario]) -> Void = { _ in }) {
+                 shareDecoded: @escaping @Sendable ([LoadedScenario]) -> Void = { _ in }, explorer: Explorer? = nil) {
         self.vocabulary = vocabulary
         self.load = load
         self.session = session
         self.shareDecoded = shareDecoded
+        self.explorer = explorer
     }
 
     /// The app's `app:` value.

@@ -23,6 +23,14 @@ struct ExploreCommandTests {
                                         + "11 invariants held after "))
     }
 
+    @Test("--app picks the app explored, and the reproduction command names it")
+    func namedApp() throws {
+        let named = try CLI.run(["explore", "--app", "instagrid", "--seed", "9", "--runs", "2"])
+        let first = try CLI.run(["explore", "--seed", "9", "--runs", "2"])
+        #expect(named.status == 0, "\(named.stdout)\(named.stderr)")
+        #expect(named.stdout == first.stdout)
+    }
+
     @Test("The same seed prints the same line")
     func deterministic() throws {
         let first = try CLI.run(["explore", "--seed", "9", "--runs", "2"])
@@ -42,6 +50,8 @@ struct ExploreCommandTests {
         (["--device", "iphone8"], "Error: unknown device 'iphone8'; did you mean 'iphone-8'?"),
         (["--orientation", "upside-down"], "Error: unknown orientation 'upside-down'; expected portrait, landscape-left, landscape-right"),
         (["--seed", "x"], "Error: The value 'x' is invalid for '--seed <seed>'"),
+        (["--app", "countonme"], "Error: unknown app 'countonme' for explore; expected instagrid"),
+        (["--app", "nothing"], "Error: unknown app 'nothing' for explore; expected instagrid"),
     ])
     func invalid(arguments: [String], message: String) throws {
         let result = try CLI.run(["explore"] + arguments, timeout: 20)

@@ -38,7 +38,8 @@ extension HarnessApp {
         },
         shareDecoded: { loaded in
             PhotoLibrary.shareDecodedPhotos(loaded.compactMap { ($0.payload as? PreparedScenario)?.photos })
-        })
+        },
+        explorer: .instagrid)
 }
 
 extension HarnessRun {

@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
-import InstagridModel
+import Devices
 import Golden
 import Support
 
-extension InstagridSim {
+extension HarnessCommand {
     struct Verify: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "verify",
@@ -54,7 +54,7 @@ extension InstagridSim {
         }
 
         func run() throws {
-            let run = VerifyRun(apps: InstagridSim.apps, paths: paths.isEmpty ? ["Scenarios"] : paths, goldens: goldens, record: record,
+            let run = VerifyRun(apps: HarnessCommand.apps, paths: paths.isEmpty ? ["Scenarios"] : paths, goldens: goldens, record: record,
                                 environment: ProcessInfo.processInfo.environment, comparison: compare.comparison,
                                 artifacts: artifacts, cache: noCache ? nil : GoldenCache(folder: cache), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard,
                                 device: selection.deviceID.flatMap(Device.named), junit: junit, htmlReport: report,

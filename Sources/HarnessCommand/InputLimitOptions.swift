@@ -2,8 +2,7 @@ import Harness
 import ArgumentParser
 import Golden
 import ImageCodec
-import InstagridRender
-import InstagridScenario
+import Scenarios
 import Support
 
 /// The bounds on the files a command reads that a user may need to raise (docs/limits.md): the
@@ -60,7 +59,7 @@ func parseByteCount(_ text: String) throws -> Int {
 /// exit 2.
 func loadScenarios(_ files: [String], limits: InputLimitOptions) throws -> [LoadedScenario] {
     do {
-        return try VerifyRun.load(files, apps: InstagridSim.apps, scenarioLimits: limits.scenario,
+        return try VerifyRun.load(files, apps: HarnessCommand.apps, scenarioLimits: limits.scenario,
                                   photoLimits: limits.photos)
     } catch {
         throw CommandFailure(error)

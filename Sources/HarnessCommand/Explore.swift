@@ -1,10 +1,9 @@
 import ArgumentParser
-import Exploration
-import InstagridModel
-import InstagridScenario
+import Devices
+import Harness
 import Support
 
-extension InstagridSim {
+extension HarnessCommand {
     struct Explore: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "explore",
@@ -12,13 +11,16 @@ extension InstagridSim {
             discussion: "A failing sequence is shrunk and printed as a scenario that reproduces it (exit 1). "
                 + "See docs/explore.md.")
 
+        @Option(help: "The app to explore (its `app:` value); the program's first app that can be explored by default.")
+        var app: String?
+
         @Option(help: "The first sequence's seed; sequence i uses seed + i.")
         var seed: UInt64 = 1
 
         @Option(help: "How many sequences to run (1…\(Explore.maxRuns)).")
         var runs: Int = 100
 
-        @Option(help: "Steps per sequence: taps, swipes, touches, rotations, answers, waits (1…\(Exploration.maxInputs)).")
+        @Option(help: "Steps per sequence: taps, swipes, touches, rotations, answers, waits (1…\(Explore.maxInputs)).")
         var inputs: Int = 200
 
         @Option(name: .customLong("device"), help: "The device (see `instagrid-sim devices`).")
@@ -33,12 +35,33 @@ extension InstagridSim {
 
         static let maxRuns = 10_000
 
+        /// The most inputs a sequence may have: the explored app's bound, 10,000 when none is known.
+        static var maxInputs: Int { HarnessCommand.apps.compactMap(\.explorer).map(\.maxInputs).min() ?? 10_000 }
+
+        /// The app `--app` names, or the first that can be explored.
+        func explored() throws -> (id: String, explorer: Explorer) {
+            let explorable = HarnessCommand.apps.compactMap { app in app.explorer.map { (app.id, $0) } }
+            guard let app else {
+                guard let first = explorable.first else {
+                    throw ValidationError("no app of this program can be explored")
+                }
+                return first
+            }
+            guard let named = explorable.first(where: { $0.0 == app }) else {
+                let ids = explorable.map(\.0)
+                throw ValidationError("unknown app '\(echo(app))' for explore; expected "
+                                      + (ids.isEmpty ? "none: no app can be explored" : ids.joined(separator: ", ")))
+            }
+            return named
+        }
+
         func validate() throws {
             guard (1...Self.maxRuns).contains(runs) else {
                 throw ValidationError("--runs must be between 1 and \(Self.maxRuns), found \(runs)")
             }
-            guard (1...Exploration.maxInputs).contains(inputs) else {
-                throw ValidationError("--inputs must be between 1 and \(Exploration.maxInputs), found \(inputs)")
+            let maxInputs = try explored().explorer.maxInputs
+            guard (1...maxInputs).contains(inputs) else {
+                throw ValidationError("--inputs must be between 1 and \(maxInputs), found \(inputs)")
             }
             if Device.named(deviceID) == nil {
                 throw ValidationError(Device.unknownMessage(deviceID))
@@ -53,28 +76,24 @@ extension InstagridSim {
             guard let device = Device.named(deviceID), let start = Orientation(rawValue: orientation) else {
                 throw CommandFailure.invalid("error: unknown device or orientation")
             }
-            var appOptions = AppOptions()
-            if let options {
-                do {
-                    appOptions = try ScenarioParser<Instagrid>.parseOptions(yaml: options, path: "--options")
-                } catch {
-                    throw CommandFailure.invalid("\(error)")
-                }
+            let explorer = try explored().explorer
+            let request = ExploreRequest(seed: seed, runs: runs, inputs: inputs, device: device, orientation: start,
+                                         options: options, command: { command(seed: $0) })
+            let report: ExploreReport
+            do {
+                report = try explorer.explore(request)
+            } catch {
+                throw CommandFailure.invalid("\(error)")
             }
-            let exploration = Exploration(device: device, orientation: start, options: appOptions, inputs: inputs)
-            let result = exploration.explore(firstSeed: seed, runs: runs)
-            if let (seed, outcome) = result.failure {
-                printLine(exploration.failureReport(outcome, seed: seed, drawn: inputs, command: command(seed: seed)),
-                      terminator: "")
-                throw ExitCode(1)
-            }
-            printLine(exploration.passedLine(runs: runs, firstSeed: seed, inputs: result.inputs))
+            printLine(report.text, terminator: report.failed ? "" : "\n")
+            if report.failed { throw ExitCode(1) }
         }
 
         /// The command that draws the sequence of `seed` again, each word quoted for a shell
         /// (``shellCommand(_:)``), so it can be copied and pasted as printed.
         func command(seed: UInt64) -> String {
-            var words = ["instagrid-sim", "explore", "--seed", "\(seed)", "--runs", "1", "--inputs", "\(inputs)", "--device", deviceID]
+            var words = [HarnessCommand.commandName, "explore"] + (app.map { ["--app", $0] } ?? [])
+                + ["--seed", "\(seed)", "--runs", "1", "--inputs", "\(inputs)", "--device", deviceID]
             if orientation != Orientation.portrait.rawValue { words += ["--orientation", orientation] }
             if let options { words += ["--options", options] }
             return shellCommand(words)

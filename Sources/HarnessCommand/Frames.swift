@@ -1,12 +1,11 @@
 import Support
-import InstagridModel
+import Devices
 import ArgumentParser
 import Frames
-import InstagridRender
-import InstagridScenario
+import Scenarios
 import Harness
 
-extension InstagridSim {
+extension HarnessCommand {
     struct Frames: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "frames",

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Golden
 
-extension InstagridSim {
+extension HarnessCommand {
     struct MergeReports: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "merge-reports",

@@ -1,7 +1,7 @@
 import ArgumentParser
-import InstagridModel
+import Devices
 
-extension InstagridSim {
+extension HarnessCommand {
     struct Devices: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "devices",

@@ -1,9 +1,8 @@
 import Support
 import ArgumentParser
-import InstagridModel
+import Devices
 import Golden
-import InstagridRender
-import InstagridScenario
+import Scenarios
 
 /// `--device ID` for commands that run every device of a scenario: run on one device instead
 /// of the scenario's own list.

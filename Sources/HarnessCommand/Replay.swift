@@ -1,10 +1,9 @@
 import Support
 import ArgumentParser
-import InstagridRender
-import InstagridScenario
+import Scenarios
 import Harness
 
-extension InstagridSim {
+extension HarnessCommand {
     struct Replay: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "replay",

@@ -1,12 +1,11 @@
-import InstagridModel
+import Devices
 import ArgumentParser
 import ImageCodec
-import InstagridRender
-import InstagridScenario
+import Scenarios
 import Harness
 import Support
 
-extension InstagridSim {
+extension HarnessCommand {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "render",

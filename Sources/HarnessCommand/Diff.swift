@@ -2,7 +2,7 @@ import PixelDiff
 import ArgumentParser
 import Golden
 
-extension InstagridSim {
+extension HarnessCommand {
     struct Diff: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "diff",

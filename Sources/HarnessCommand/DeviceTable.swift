@@ -1,4 +1,4 @@
-import InstagridModel
+import Devices
 import Support
 /// The device table as text, for `instagrid-sim devices`.
 enum DeviceTable {

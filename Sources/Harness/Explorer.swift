@@ -1,0 +1,53 @@
+import Devices
+
+/// What `explore` does for an app (docs/explore.md): runs seeded random sequences of the app's
+/// inputs with its invariants checked after every input, and shrinks a failing sequence to a
+/// scenario that reproduces it. An app without one is not explored.
+public struct Explorer: Sendable {
+    /// The most inputs one sequence may have.
+    public var maxInputs: Int
+    /// Runs the sequences of a request; throws a located error for options it cannot read.
+    public var explore: @Sendable (ExploreRequest) throws -> ExploreReport
+
+    public init(maxInputs: Int, explore: @escaping @Sendable (ExploreRequest) throws -> ExploreReport) {
+        self.maxInputs = maxInputs
+        self.explore = explore
+    }
+}
+
+/// One `explore` command: which sequences, on which device, with which of the app's options.
+public struct ExploreRequest: Sendable {
+    /// The first sequence's seed; sequence i uses seed + i.
+    public var seed: UInt64
+    public var runs: Int
+    /// Steps per sequence.
+    public var inputs: Int
+    public var device: Device
+    public var orientation: Orientation
+    /// The app's options, as a scenario's options are written (`--options`), if given.
+    public var options: String?
+    /// The command that draws the sequence of a seed again, for the report.
+    public var command: @Sendable (UInt64) -> String
+
+    public init(seed: UInt64, runs: Int, inputs: Int, device: Device, orientation: Orientation, options: String?,
+                command: @escaping @Sendable (UInt64) -> String) {
+        self.seed = seed
+        self.runs = runs
+        self.inputs = inputs
+        self.device = device
+        self.orientation = orientation
+        self.options = options
+        self.command = command
+    }
+}
+
+/// What `explore` prints, and whether an invariant failed (exit status 1).
+public struct ExploreReport: Sendable, Equatable {
+    public var text: String
+    public var failed: Bool
+
+    public init(text: String, failed: Bool) {
+        self.text = text
+        self.failed = failed
+    }
+}
