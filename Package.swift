@@ -37,6 +37,8 @@ let package = Package(
         .library(name: "Harness", targets: ["Harness", "Scenarios", "Devices", "VirtualClock", "Frames"]),
         // The command line as a library: a program's `main` is `HarnessCommand.main(apps: [...])`.
         .library(name: "HarnessCommand", targets: ["HarnessCommand"]),
+        // Golden checks and a test store for any app's test targets (Swift Testing or XCTest).
+        .library(name: "HarnessTesting", targets: ["HarnessTesting"]),
         // The app's rules alone: state, inputs, reducer, virtual clock, geometry.
         .library(name: "InstagridModel", targets: ["InstagridModel"]),
         // Scenario scripts: reader, runner, traces.
@@ -142,14 +144,18 @@ let package = Package(
         .target(name: "Exploration", dependencies: ["InstagridModel", "InstagridScenario", "Support"],
                 path: "Sources/Apps/Instagrid/Exploration"),
         // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.
-        .target(name: "InstagridTesting", dependencies: ["InstagridApp", "CountOnMeApp", 
-            "InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "Golden", "Harness", "ImageCodec", "Raster", "Support",
+        // Assertions for any app's tests (Swift Testing or XCTest): goldens, a test store.
+        .target(name: "HarnessTesting", dependencies: [
+            "Devices", "VirtualClock", "Scenarios", "Harness", "Golden", "PixelDiff", "Support",
         ]),
+        .target(name: "InstagridTesting", dependencies: ["InstagridApp", "CountOnMeApp", "HarnessTesting", 
+            "InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "Golden", "Harness", "ImageCodec", "Raster", "Support",
+        ], path: "Sources/Apps/Instagrid/InstagridTesting"),
         // The image strategy for swift-snapshot-testing's assertSnapshot.
         .target(name: "InstagridSnapshotTesting", dependencies: [
             "InstagridTesting", "PixelDiff", "Golden", "ImageCodec", "Raster",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ], path: "Sources/Apps/Instagrid/InstagridSnapshotTesting"),
         .target(name: "HarnessCommand", dependencies: [
             "Devices", "Harness", "Scenarios", "ImageCodec", "PixelDiff", "Golden", "Frames", "Raster",
             "Support", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -175,6 +181,7 @@ let package = Package(
         ]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "VirtualClockTests", dependencies: ["VirtualClock"]),
+        .testTarget(name: "HarnessTestingTests", dependencies: ["HarnessTesting"]),
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel"]),
         .testTarget(name: "CountOnMeModelTests", dependencies: ["CountOnMeModel"]),
         .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "Raster"]),

@@ -22,7 +22,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRATCH = os.path.join(ROOT, ".build", "doc-snippets")
-PRODUCTS = ["InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "InstagridTesting",
+PRODUCTS = ["Harness", "InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "InstagridTesting",
             "InstagridSnapshotTesting"]
 DECLARATION = re.compile(r"^(@\w+|public |private |internal |fileprivate |final |struct |class |enum |extension |func |actor |protocol )")
 

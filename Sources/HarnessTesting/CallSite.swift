@@ -8,15 +8,22 @@ import Foundation
 
 /// Where an assertion was called: the `#fileID`, `#filePath`, `#line` and `#column` defaults of
 /// every public assertion. Issues are recorded here, and files are found from `filePath`.
-struct CallSite: Sendable {
-    var fileID: StaticString
-    var filePath: StaticString
-    var line: UInt
-    var column: UInt
+package struct CallSite: Sendable {
+    package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    package var fileID: StaticString
+    package var filePath: StaticString
+    package var line: UInt
+    package var column: UInt
 
     /// The test framework running the current test, as swift-snapshot-testing decides it: Swift
     /// Testing when it has a current test, else XCTest.
-    static var framework: TestFramework {
+    package static var framework: TestFramework {
         #if canImport(Testing)
         if Test.current != nil { return .swiftTesting }
         #endif
@@ -25,7 +32,7 @@ struct CallSite: Sendable {
 
     /// Records a failure of the current test at this call site: `Issue.record` under Swift
     /// Testing, `XCTFail` under XCTest.
-    func record(_ message: String) {
+    package func record(_ message: String) {
         #if canImport(Testing)
         if Self.framework == .swiftTesting {
             Issue.record(Comment(rawValue: message), sourceLocation: Testing.SourceLocation(
@@ -41,14 +48,14 @@ struct CallSite: Sendable {
     }
 
     /// The test file's name without `.swift`, e.g. `LayoutTests`.
-    var fileName: String {
+    package var fileName: String {
         let name = "\(filePath)".split(separator: "/").last.map(String.init) ?? "\(filePath)"
         return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
     }
 
     /// The package root of the test file (see ``PackageRoot/find(from:)``), or `nil` after
     /// recording an issue that says none was found.
-    func packageRoot() -> PackageRoot? {
+    package func packageRoot() -> PackageRoot? {
         if let root = PackageRoot.find(from: "\(filePath)") { return root }
         record("no Package.swift in any folder above \(filePath); paths are resolved against the package root")
         return nil
@@ -56,7 +63,7 @@ struct CallSite: Sendable {
 }
 
 /// The test frameworks an issue can be recorded with.
-enum TestFramework: Sendable, Equatable {
+package enum TestFramework: Sendable, Equatable {
     case swiftTesting
     case xcTest
 }

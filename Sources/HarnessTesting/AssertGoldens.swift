@@ -1,19 +1,18 @@
+import Devices
 import Foundation
 import Golden
 import Harness
-import InstagridModel
-import CountOnMeApp
-import InstagridApp
+import PixelDiff
 
-/// Replays a scenario and compares every image it produces with its golden, exactly as
-/// `instagrid-sim verify` does, and records a test issue at the caller for each problem.
+/// Replays a scenario of any of `apps` and compares every image it produces with its golden,
+/// exactly as `verify` does, and records a test issue at the caller for each problem.
 ///
 /// ```swift
-/// import InstagridTesting
+/// import HarnessTesting
 /// import Testing
 ///
 /// @Test func layouts() {
-///     assertGoldens("Scenarios/layouts.yaml")
+///     assertGoldens("Scenarios/likes.yaml", apps: [.likeButton])
 /// }
 /// ```
 ///
@@ -32,6 +31,8 @@ import InstagridApp
 ///
 /// - Parameters:
 ///   - scenario: a scenario file, or a folder searched for `.yaml`/`.yml` files.
+///   - apps: the apps whose scenarios it may read (a file names its app with `app:`; the first
+///     is the default).
 ///   - devices: device ids (`iphone-8`, …); when given, every scenario runs on each of these
 ///     devices instead of its own, as with `instagrid-sim verify --device`. `nil` runs each
 ///     scenario on the devices it lists.
@@ -47,6 +48,7 @@ import InstagridApp
 ///   - column: the caller's column, for the issue's location; leave the default.
 public func assertGoldens(
     _ scenario: String,
+    apps: [HarnessApp],
     devices: [String]? = nil,
     goldens: String? = nil,
     artifacts: String? = nil,
@@ -71,7 +73,7 @@ public func assertGoldens(
         selected = devices.compactMap(Device.named)
     }
     for device in selected {
-        let run = VerifyRun(apps: [.instagrid, .countOnMe], paths: [path], goldens: root.goldens(goldens), record: record, comparison: comparison,
+        let run = VerifyRun(apps: apps, paths: [path], goldens: root.goldens(goldens), record: record, comparison: comparison,
                             artifacts: root.artifacts(artifacts),
                             cache: GoldenCache(folder: GoldenCache.defaultFolder(project: root.path)), device: device)
         let report: VerifyReport

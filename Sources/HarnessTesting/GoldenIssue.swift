@@ -1,12 +1,13 @@
 import Golden
-import InstagridScenario
+import Scenarios
 
-/// The messages of the issues recorded for golden checks, shared by ``assertGoldens(_:devices:goldens:artifacts:record:comparison:fileID:filePath:line:column:)``
-/// and ``expectScreen(_:matches:photos:goldens:artifacts:record:comparison:fileID:filePath:line:column:)``.
-enum GoldenIssue {
+/// The messages of the issues recorded for golden checks, shared by every assertion that checks
+/// goldens (``assertGoldens(_:apps:devices:goldens:artifacts:record:comparison:fileID:filePath:line:column:)``
+/// and an app's own, such as Instagrid's `expectScreen`).
+package enum GoldenIssue {
     /// The issue for one check that did not pass: its verify line (id, outcome, summary), the
     /// golden, the artifacts written, and what to do next.
-    static func message(for result: CheckResult) -> String {
+    package static func message(for result: CheckResult) -> String {
         var lines = [VerifyReport.line(result), "golden: \(result.goldenPath)"]
         if !result.artifacts.isEmpty {
             lines.append("artifacts:")
@@ -25,12 +26,12 @@ enum GoldenIssue {
 
     /// The issue for one scenario run whose `expect` steps failed or whose steps could not apply:
     /// one `path:line:column: error: …` line per failure.
-    static func message(for run: ScenarioRun<Instagrid>) -> String {
+    package static func message<App>(for run: ScenarioRun<App>) -> String {
         message(for: run.summary)
     }
 
     /// The issue for one run of any app whose `expect` steps failed or whose steps could not apply.
-    static func message(for run: RunSummary) -> String {
+    package static func message(for run: RunSummary) -> String {
         (["✘ \(run.title): expectations failed"] + run.failures.map(\.description)).joined(separator: "\n")
     }
 }

@@ -1,5 +1,3 @@
-import InstagridModel
-
 /// The six devices of `Device.all` by name, for code (scenarios and the command line use ids).
 extension Device {
     /// iPhone SE (1st generation): 320×568 points, scale 2.

@@ -3,13 +3,17 @@ import Foundation
 /// The folder of the package whose tests are running: the first folder holding `Package.swift`
 /// above the test file, found from `#filePath` (never from the working directory, which
 /// `swift test`, Xcode and CI each set differently).
-struct PackageRoot: Sendable, Equatable {
+package struct PackageRoot: Sendable, Equatable {
     /// The folder's absolute path, without a trailing `/`.
-    var path: String
+    package var path: String
+
+    package init(path: String) {
+        self.path = path
+    }
 
     /// Walks up from the folder of `filePath` to the first folder that holds `Package.swift`;
     /// `nil` when there is none (or `filePath` is not absolute).
-    static func find(from filePath: String) -> PackageRoot? {
+    package static func find(from filePath: String) -> PackageRoot? {
         guard filePath.hasPrefix("/") else { return nil }
         var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().standardized
         while true {
@@ -23,14 +27,14 @@ struct PackageRoot: Sendable, Equatable {
     }
 
     /// `path` itself when absolute, else `path` below the root (`.` and `..` resolved).
-    func resolve(_ path: String) -> String {
+    package func resolve(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
         return URL(fileURLWithPath: self.path).appendingPathComponent(path).standardized.path
     }
 
     /// The goldens folder: `goldens` resolved, or `<root>/Goldens`.
-    func goldens(_ goldens: String?) -> String { resolve(goldens ?? "Goldens") }
+    package func goldens(_ goldens: String?) -> String { resolve(goldens ?? "Goldens") }
 
     /// The artifacts folder: `artifacts` resolved, or `<root>/.build/instagrid-artifacts`.
-    func artifacts(_ artifacts: String?) -> String { resolve(artifacts ?? ".build/instagrid-artifacts") }
+    package func artifacts(_ artifacts: String?) -> String { resolve(artifacts ?? ".build/instagrid-artifacts") }
 }
