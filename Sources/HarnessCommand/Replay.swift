@@ -9,7 +9,7 @@ extension HarnessCommand {
             commandName: "replay",
             abstract: "Replay scenarios, check their expect steps and print the trace.")
 
-        @Argument(help: "Scenario<Instagrid> files (.yaml).")
+        @Argument(help: "Scenario files (.yaml).")
         var files: [String]
 
         @OptionGroup var selection: DeviceSelection

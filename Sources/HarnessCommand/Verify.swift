@@ -10,7 +10,7 @@ extension HarnessCommand {
             commandName: "verify",
             abstract: "Replay scenarios and compare every snapshot, final state and shared image with its golden.")
 
-        @Argument(help: "Scenario<Instagrid> files or folders (default: Scenarios/).")
+        @Argument(help: "Scenario files or folders (default: Scenarios/).")
         var paths: [String] = []
 
         @Option(help: "The goldens folder.")

@@ -1,7 +1,0 @@
-import CountOnMeApp
-import HarnessCommand
-import InstagridApp
-
-// `instagrid-sim`: the harness's command line with the project's apps (the first is the default
-// of a scenario that names none).
-HarnessCommand.main(apps: [.instagrid, .countOnMe])
