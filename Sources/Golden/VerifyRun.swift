@@ -155,15 +155,37 @@ package struct VerifyRun: Sendable {
             }
             // The folder itself may be a symbolic link: list what it points to, name what was given.
             let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            let found = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            let entries = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
                 .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
                 .sorted()
-                .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
             // A run that checks nothing must not look like a run that passed.
-            guard !found.isEmpty else { throw .noScenarioFiles(path) }
-            files += found
+            guard !entries.isEmpty else { throw .noScenarioFiles(path) }
+            // A file found in the folder is the repository's, not the command line's: one that is
+            // a symbolic link out of the folder is refused before a byte of it is read, so its
+            // content (a secret it points to) never reaches a message (docs/security.md).
+            var outside: [String] = []
+            for entry in entries {
+                let shown = path.hasSuffix("/") ? path + entry : path + "/" + entry
+                if Self.leavesFolder(folder + "/" + entry, folder: folder) {
+                    outside.append("\(shown): error: the scenario file is a symbolic link out of \(path); it is not "
+                                   + "read (link to a file inside the folder, or give the file itself on the command "
+                                   + "line)")
+                } else {
+                    files.append(shown)
+                }
+            }
+            if !outside.isEmpty { throw .invalidScenarios(outside) }
         }
         return files
+    }
+
+    /// Whether `file` resolves (every symbolic link followed) to a path outside `folder`, which
+    /// is already resolved. A link that resolves to nothing stays for the reader to report.
+    static func leavesFolder(_ file: String, folder: String) -> Bool {
+        let target = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+        guard FileManager.default.fileExists(atPath: target) else { return false }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return !target.hasPrefix(prefix)
     }
 
     /// Parses every file with the app it names and checks the files it names (photos), within
