@@ -146,7 +146,7 @@ let package = Package(
         // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.
         // Assertions for any app's tests (Swift Testing or XCTest): goldens, a test store.
         .target(name: "HarnessTesting", dependencies: [
-            "Devices", "VirtualClock", "Scenarios", "Harness", "Golden", "PixelDiff", "Support",
+            "Devices", "VirtualClock", "Scenarios", "Harness", "Frames", "Golden", "PixelDiff", "Support",
         ]),
         .target(name: "InstagridTesting", dependencies: ["InstagridApp", "CountOnMeApp", "HarnessTesting", 
             "InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "Golden", "Harness", "ImageCodec", "Raster", "Support",
@@ -181,7 +181,7 @@ let package = Package(
         ]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "VirtualClockTests", dependencies: ["VirtualClock"]),
-        .testTarget(name: "HarnessTestingTests", dependencies: ["HarnessTesting"]),
+        .testTarget(name: "HarnessTestingTests", dependencies: ["HarnessTesting", "Raster"], exclude: ["Worlds"]),
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel"]),
         .testTarget(name: "CountOnMeModelTests", dependencies: ["CountOnMeModel"]),
         .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "Raster"]),

@@ -41,12 +41,13 @@ package struct VerifyPlan: Sendable {
                           scenarioNames: scenarios.map(\.header.name))
     }
 
-    /// The checks of one run: its images, under `<scenario>/<device>-<orientation>/`.
+    /// The checks of one run: its images, under `<scenario>/<device>-<orientation>/` (or the
+    /// folder an image names: a world's participant's or `world`).
     package static func checks(for run: HarnessRun) -> [GoldenCheck] {
         let scenario = run.summary.scenario.name
         let variant = "\(run.summary.device.id)-\(run.summary.startOrientation.rawValue)"
         return run.images.map { image in
-            GoldenCheck(scenario: scenario, variant: variant, name: image.name,
+            GoldenCheck(scenario: scenario, variant: image.folder ?? variant, name: image.name,
                         kind: GoldenCheck.Kind(rawValue: image.kind.rawValue) ?? .snapshot,
                         source: image.source, render: image.render)
         }

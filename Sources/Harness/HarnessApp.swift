@@ -157,7 +157,9 @@ public struct HarnessRun: Sendable {
     public var drawFailures: @Sendable () -> [String]
 }
 
-/// One image a run produces for `verify`: `Goldens/<scenario>/<device>-<orientation>/<name>.png`.
+/// One image a run produces for `verify`: `Goldens/<scenario>/<device>-<orientation>/<name>.png`,
+/// or in a world `Goldens/<scenario>/<participant>-<device>-portrait/<name>.png` and
+/// `Goldens/<scenario>/world/<name>.png`.
 public struct HarnessImage: Sendable {
     /// What produced the image: `snapshot`, `animation`, `final` or `shared`.
     public enum Kind: String, Sendable, Equatable {
@@ -168,13 +170,18 @@ public struct HarnessImage: Sendable {
     public var kind: Kind
     /// The `snapshot` step, or the file alone (line 0) for `final` and shared images.
     public var source: SourceLocation
+    /// The golden folder under the scenario's: nil for `<device>-<orientation>`; in a world
+    /// `<participant>-<device>-portrait` or `world` (docs/worlds.md).
+    public var folder: String?
     /// Draws the image; called once, on any thread.
     public var render: @Sendable () -> RGBAImage
 
-    public init(name: String, kind: Kind, source: SourceLocation, render: @escaping @Sendable () -> RGBAImage) {
+    public init(name: String, kind: Kind, source: SourceLocation, folder: String? = nil,
+                render: @escaping @Sendable () -> RGBAImage) {
         self.name = name
         self.kind = kind
         self.source = source
+        self.folder = folder
         self.render = render
     }
 }

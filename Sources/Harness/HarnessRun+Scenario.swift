@@ -33,7 +33,17 @@ extension HarnessRun {
         let final = run.finalState
         images.append(HarnessImage(name: "final", kind: .final, source: file) { screen(final) })
         images += extra
+        self.init(run, images: images, screen: screen, thumbnail: thumbnail, drawFailures: drawFailures)
+    }
+
+    /// The run of `run` with `images`, whose `render` and `frames` draw each state with `screen`.
+    init<App: ScenarioApp>(
+        _ run: ScenarioRun<App>, images: [HarnessImage], screen: @escaping @Sendable (App.Model) -> RGBAImage,
+        thumbnail: (@Sendable (App.Model, Int, Int) -> RGBAImage)?, drawFailures: @escaping @Sendable () -> [String]
+    ) where App.Model: FrameState {
         let trace = run.trace
+        let timeline = run.timeline
+        let final = run.finalState
         self.init(
             summary: run.summary,
             traceLines: { format, context in trace.map { format.line(App.traceLine($0), context: context) } },

@@ -14,6 +14,9 @@ public struct Scenario<App: ScenarioApp>: Sendable, Equatable {
     public var orientation: Orientation
     /// What the app's own top-level keys say.
     public var settings: App.Settings
+    /// A world's participants, in the order written (which breaks ties between them); empty
+    /// for an app of one phone (docs/worlds.md).
+    public var participants: [Participant<App.ParticipantSettings>] = []
     public var steps: [Step<App>]
 
     public init(name: String, description: String? = nil, path: String, devices: [Device],
@@ -30,6 +33,9 @@ public struct Scenario<App: ScenarioApp>: Sendable, Equatable {
 
     /// The app's `app:` value.
     public var app: String { App.vocabulary.app }
+
+    /// Whether the scenario is a world of named participants (docs/worlds.md).
+    public var isWorld: Bool { App.vocabulary.world != nil }
 }
 
 /// Where something is in a scenario file (1-based line and column).
@@ -53,10 +59,14 @@ public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvert
 public struct Step<App: ScenarioApp>: Sendable, Equatable {
     public var kind: StepKind<App>
     public var location: SourceLocation
+    /// In a world, the participant the step is addressed to (`alice: { tap: send }`); nil for
+    /// a step of the world as a whole, and for every step of a scenario of one phone.
+    public var participant: Int?
 
-    public init(_ kind: StepKind<App>, at location: SourceLocation) {
+    public init(_ kind: StepKind<App>, at location: SourceLocation, participant: Int? = nil) {
         self.kind = kind
         self.location = location
+        self.participant = participant
     }
 }
 

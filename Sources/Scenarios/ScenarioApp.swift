@@ -11,9 +11,12 @@ import VirtualClock
 /// namespace for the app's vocabulary.
 public protocol ScenarioApp: Sendable {
     /// The app's state on the clock.
-    associatedtype Model: AppModel where Model.Action: TouchAction
+    associatedtype Model: AppModel
     /// What the app's own top-level keys say (options, photos, …), read before the steps.
     associatedtype Settings: Sendable & Equatable
+    /// What the app reads of one participant's entry in a world (docs/worlds.md); `NoSettings`
+    /// for an app of one phone.
+    associatedtype ParticipantSettings: Sendable & Equatable = NoSettings
     /// One of the app's own steps, parsed.
     associatedtype AppStep: Sendable & Equatable
     /// A named tap target of the app, parsed.
@@ -33,6 +36,15 @@ public protocol ScenarioApp: Sendable {
     /// step names (a photo alias) is known even when its value was wrong.
     static func settings(_ fields: [ScenarioParser<Self>.Field], in parser: inout ScenarioParser<Self>,
                          errors: inout [ScenarioError]) -> Settings
+
+    /// What one participant's entry says besides `device` (each field's name is one of
+    /// ``WorldWords/participantKeys``); called for every participant, in order, fields or not.
+    static func participant(_ name: String, _ fields: [ScenarioParser<Self>.Field],
+                            in parser: inout ScenarioParser<Self>) throws(ScenarioError) -> ParticipantSettings
+
+    /// The input a recorded or idealized touch sends to the phone of `participant` (0 in a
+    /// scenario of one phone). Apps whose input is a ``TouchAction`` get this for free.
+    static func touch(_ phase: TouchSample.Phase, id: Int, at point: Point, on participant: Int) -> Model.Action
 
     /// One of the app's steps (its key is in ``Vocabulary/steps`` and is not a shared step). It
     /// moves the parser's static clock by what the step takes (``ScenarioParser/time``).
@@ -98,6 +110,25 @@ extension ScenarioApp where Settings == NoSettings {
     public static func settings(_ fields: [ScenarioParser<Self>.Field], in parser: inout ScenarioParser<Self>,
                                 errors: inout [ScenarioError]) -> NoSettings {
         NoSettings()
+    }
+}
+
+extension ScenarioApp where ParticipantSettings == NoSettings {
+    public static func participant(_ name: String, _ fields: [ScenarioParser<Self>.Field],
+                                   in parser: inout ScenarioParser<Self>) throws(ScenarioError) -> NoSettings {
+        NoSettings()
+    }
+}
+
+extension ScenarioApp where Model.Action: TouchAction {
+    public static func touch(_ phase: TouchSample.Phase, id: Int, at point: Point, on participant: Int)
+        -> Model.Action {
+        switch phase {
+        case .began: .touchBegan(id: id, at: point)
+        case .moved: .touchMoved(id: id, at: point)
+        case .ended: .touchEnded(id: id, at: point)
+        case .cancelled: .touchCancelled(id: id, at: point)
+        }
     }
 }
 

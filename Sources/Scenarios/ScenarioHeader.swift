@@ -11,6 +11,8 @@ public struct ScenarioHeader: Sendable, Equatable {
     public var path: String
     public var devices: [Device]
     public var orientation: Orientation
+    /// A world's participants' names, in order (docs/worlds.md); empty for a scenario of one phone.
+    public var participants: [String] = []
     /// How many steps, and how many of them are `expect` steps.
     public var stepCount: Int
     public var expectationCount: Int
@@ -32,5 +34,6 @@ public struct ScenarioHeader: Sendable, Equatable {
         self.init(app: scenario.app, name: scenario.name, description: scenario.description, path: scenario.path,
                   devices: scenario.devices, orientation: scenario.orientation, stepCount: scenario.steps.count,
                   expectationCount: scenario.steps.filter { if case .expect = $0.kind { true } else { false } }.count)
+        self.participants = scenario.participants.map(\.name)
     }
 }

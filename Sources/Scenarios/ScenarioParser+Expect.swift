@@ -5,9 +5,12 @@ import Yams
 extension ScenarioParser {
     /// `expect`: at least one check; only the listed ones are made (the app reads them).
     mutating func expectation(_ node: Node) throws(ScenarioError) -> App.AppExpectation {
-        let keys = vocabulary.expectKeys
+        let keys = expectKeysHere
         if case .mapping(let mapping) = node {
             for (key, _) in mapping {
+                if let name = key.string, let problem = worldExpectProblem(name) {
+                    throw error(problem, at: key)
+                }
                 guard let name = key.string, !keys.contains(name),
                       others.contains(where: { $0.expectKeys.contains(name) }) else { continue }
                 throw error("'\(name)' is not an expect key of \(vocabulary.app); its keys are: "
@@ -20,6 +23,28 @@ extension ScenarioParser {
             throw error("'expect' has no checks; add one of: " + keys.joined(separator: ", "), at: node)
         }
         return try App.expectation(fields, in: &self)
+    }
+
+    /// The `expect` keys that may be written here: a phone's, or the world's at a world's top level.
+    var expectKeysHere: [String] {
+        guard let world = vocabulary.world, participant == nil else { return vocabulary.expectKeys }
+        return world.expectKeys
+    }
+
+    /// In a world, why `name` cannot be checked where it is written: a phone's key at the world
+    /// level, or the world's inside a step addressed to a participant.
+    func worldExpectProblem(_ name: String) -> String? {
+        guard let world = vocabulary.world, !expectKeysHere.contains(name) else { return nil }
+        if let index = participant, world.expectKeys.contains(name) {
+            return "'\(name)' is an expect key of the world, not of one phone; check it in an 'expect' step of "
+                + "its own, not inside '\(participantNames[index]): { … }'"
+        }
+        if participant == nil, vocabulary.expectKeys.contains(name) {
+            let example = participantNames.first ?? "alice"
+            return "'\(name)' is an expect key of one participant's phone; address it, e.g. "
+                + "'\(example): { expect: { \(name): … } }'"
+        }
+        return nil
     }
 
     /// `null` (unquoted) for hidden, else what `shown` reads.
@@ -104,10 +129,13 @@ extension ScenarioParser {
            lowered.dropFirst(7).allSatisfy(\.isASCII), lowered.dropFirst(7).allSatisfy(\.isNumber) {
             throw error("snapshot name '\(echo(name))' is reserved for shared images", at: node)
         }
-        guard !snapshotNames.contains(lowered) else {
-            throw error("snapshot name '\(echo(name))' is used twice in this scenario", at: node)
+        // Names are unique per golden folder: in a world, each participant's and the world's.
+        let scoped = (participant.map { participantNames[$0] + "/" } ?? "") + lowered
+        guard !snapshotNames.contains(scoped) else {
+            throw error("snapshot name '\(echo(name))' is used twice in this scenario"
+                        + (participant.map { " for '\(participantNames[$0])'" } ?? ""), at: node)
         }
-        snapshotNames.insert(lowered)
+        snapshotNames.insert(scoped)
         return name
     }
 }

@@ -23,19 +23,30 @@ extension ScenarioParser {
         guard case .mapping = node else {
             throw error("expected a step such as '\(vocabulary.exampleStep)', found \(ScenarioText.describe(node))", at: node)
         }
-        let everyStep = vocabulary.steps + others.flatMap(\.steps).filter { !vocabulary.steps.contains($0) }
+        let steps = stepsHere
+        let everyStep = steps + (vocabulary.steps + (vocabulary.world?.steps ?? []) + participantNames
+                                 + others.flatMap(\.steps))
+            .filter { !steps.contains($0) }
         let fields = try fields(of: node, for: "step", known: everyStep, context: "in step")
         guard let field = fields.first else {
             throw error("a step has exactly one key, found none; expected one of: "
-                        + vocabulary.steps.joined(separator: ", "), at: node)
+                        + steps.joined(separator: ", "), at: node)
         }
         guard fields.count == 1 else {
             throw error("a step has exactly one key, found '\(field.name)' and '\(fields[1].name)'; "
                         + "write each step as its own list item", at: fields[1].key)
         }
-        guard vocabulary.steps.contains(field.name) else {
+        if let world = vocabulary.world {
+            if let problem = worldPlacementProblem(field, world: world) {
+                throw error(problem, at: field.key)
+            }
+            if participant == nil, let index = participantNames.firstIndex(of: field.name) {
+                return try addressedStep(field, participant: index)
+            }
+        }
+        guard steps.contains(field.name) else {
             throw error("'\(field.name)' is not an input of \(vocabulary.app); its steps are: "
-                        + vocabulary.steps.joined(separator: ", "), at: field.key)
+                        + steps.joined(separator: ", "), at: field.key)
         }
         let kind = try stepKind(field)
         if usesIdealTouch(kind), let began = touchesDown[IdealGesture.touchID] {
@@ -45,6 +56,14 @@ extension ScenarioParser {
         }
         try checkTotals(after: kind, at: field.value)
         return Step(kind, at: location(field.key))
+    }
+
+    /// The steps that may be written here: a phone's (in a scenario of one phone, or inside a
+    /// step addressed to a participant), or at a world's top level the world's steps and the
+    /// participants' names.
+    var stepsHere: [String] {
+        guard let world = vocabulary.world, participant == nil else { return vocabulary.steps }
+        return world.worldSteps + participantNames
     }
 
     /// Whether the step touches the screen with the idealized touch.

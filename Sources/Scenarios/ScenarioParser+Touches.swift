@@ -49,10 +49,13 @@ extension ScenarioParser {
     /// Every raw touch has ended or been cancelled by the last step; the error points at the
     /// row that began the first touch still down.
     func checkTouchesEnded() throws(ScenarioError) {
-        for id in touchOrder {
-            if let began = touchesDown[id] {
-                throw ScenarioError("touch \(id) is still down when the scenario ends; finish it with 'ended' or "
-                            + "'cancelled' (in this step or a later 'touches' step)", at: began)
+        let current = TouchBook(down: touchesDown, seen: touchesSeen, order: touchOrder)
+        for book in [current] + otherPhonesTouches.keys.sorted().compactMap({ otherPhonesTouches[$0] }) {
+            for id in book.order {
+                if let began = book.down[id] {
+                    throw ScenarioError("touch \(id) is still down when the scenario ends; finish it with 'ended' or "
+                                + "'cancelled' (in this step or a later 'touches' step)", at: began)
+                }
             }
         }
     }

@@ -39,11 +39,20 @@ public struct ScenarioParser<App: ScenarioApp>: Sendable {
     /// run, never drawn).
     public internal(set) var checksFiles = true
     /// Raw touches down after the steps so far, with the row that began each (R26: a touch may
-    /// end in a later `touches` step).
+    /// end in a later `touches` step), on the phone the current step is for.
     var touchesDown: [Int: SourceLocation] = [:]
     /// Raw touch ids seen so far, and the order they first began in.
     var touchesSeen: Set<Int> = []
     var touchOrder: [Int] = []
+    /// In a world, the touches of the phones other than the current step's, by participant.
+    var otherPhonesTouches: [Int: TouchBook] = [:]
+    /// In a world, the participants' names, in order, once read (they are read before the
+    /// app's settings and the steps, which may name them).
+    public internal(set) var participantNames: [String] = []
+    /// While an addressed step (`alice: { … }`) is read, the participant it is for; nil for a
+    /// step of the world as a whole and in a scenario of one phone. An app's step, target and
+    /// `expect` readers see it here.
+    public internal(set) var participant: Int?
 
     /// The app's words.
     var vocabulary: Vocabulary { App.vocabulary }
@@ -178,6 +187,19 @@ public struct ScenarioParser<App: ScenarioApp>: Sendable {
                                     at: field.value))
             }
             result.orientation = orientation
+        }
+        if let world = vocabulary.world {
+            if let field = fields[world.participantsKey] {
+                if let participants = attempt({ () throws(ScenarioError) in try participants(field, world: world) }) {
+                    result.participants = participants
+                    participantNames = participants.map(\.name)
+                    result.devices = participants.prefix(1).map(\.device)
+                }
+            } else {
+                errors.append(error("missing '\(world.participantsKey)': a scenario of \(app) is a world; list its "
+                                    + "participants, e.g. '\(world.participantsKey): { alice: { device: "
+                                    + "\(world.defaultDevice) } }'", at: root))
+            }
         }
         let own = vocabulary.ownTopLevelKeys.compactMap { fields[$0] }
         if !own.isEmpty {

@@ -31,6 +31,18 @@ public struct SnapshotCapture<Model: AppModel>: Sendable {
     /// For animation snapshots: the window to sample from the timeline.
     public var window: AnimationWindow?
     public var location: SourceLocation
+    /// In a world, the participant whose phone the step drew; nil for the world as a whole
+    /// (every phone side by side) and in a scenario of one phone.
+    public var participant: Int?
+
+    public init(name: String, state: Model, window: AnimationWindow? = nil, location: SourceLocation,
+                participant: Int? = nil) {
+        self.name = name
+        self.state = state
+        self.window = window
+        self.location = location
+        self.participant = participant
+    }
 }
 
 /// A step that failed.
@@ -127,7 +139,12 @@ public struct RunSummary: Sendable {
     public var startOrientation: Orientation { scenario.orientation }
 
     /// `name on device (orientation)`.
-    public var title: String { "\(scenario.name) on \(device.id) (\(scenario.orientation.rawValue))" }
+    public var title: String {
+        guard scenario.participants.isEmpty else {
+            return "\(scenario.name), a world of \(scenario.participants.joined(separator: ", "))"
+        }
+        return "\(scenario.name) on \(device.id) (\(scenario.orientation.rawValue))"
+    }
 
     /// How many `expect` steps the scenario has.
     public var expectationCount: Int { scenario.expectationCount }

@@ -20,6 +20,9 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
     private var failures: [StepFailure] = []
     /// The scenario's clock: where the next step starts.
     public var clock = 0.0
+    /// The participant whose phone the step being run touches (docs/worlds.md): the step's
+    /// addressee, 0 in a scenario of one phone.
+    public var participant = 0
 
     /// Replays `scenario` on `device`; `tracing` keeps the per-input trace.
     public static func run(_ scenario: Scenario<App>, on device: Device, tracing: Bool = true) -> ScenarioRun<App> {
@@ -75,6 +78,7 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
 
     /// Runs one step; returns its failure, if any.
     private mutating func apply(_ step: Step<App>) -> StepFailure? {
+        participant = step.participant ?? 0
         switch step.kind {
         case .tap(let target):
             driver.advance(to: clock)
@@ -85,7 +89,8 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
         case .touches(let samples):
             let start = clock
             for sample in samples {
-                send(sample.action(), at: start + sample.time)
+                send(App.touch(sample.phase, id: sample.id, at: sample.point, on: participant),
+                     at: start + sample.time)
             }
             clock = start + (samples.last?.time ?? 0)
         case .wait(let seconds):
@@ -103,7 +108,7 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
         case .snapshot(let request):
             driver.advance(to: clock)
             snapshots.append(SnapshotCapture(name: request.name, state: state, window: request.window,
-                                             location: step.location))
+                                             location: step.location, participant: step.participant))
         case .app(let own):
             return App.perform(own, at: step, in: &self)
         }
@@ -112,22 +117,23 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
 
     /// Touch down and up at `point`, taking `IdealGesture.tapDuration`.
     public mutating func tap(at point: Point) {
-        send(.touchBegan(id: IdealGesture.touchID, at: point), at: clock)
+        send(App.touch(.began, id: IdealGesture.touchID, at: point, on: participant), at: clock)
         clock += IdealGesture.tapDuration
-        send(.touchEnded(id: IdealGesture.touchID, at: point), at: clock)
+        send(App.touch(.ended, id: IdealGesture.touchID, at: point, on: participant), at: clock)
     }
 
     /// A straight drag with moves at `IdealGesture.moveRate`; the touch lifts where the last move was.
     public mutating func drag(from start: Point, to end: Point, duration: Double) {
         let begin = clock
         let moves = IdealGesture.moveCount(duration: duration)
-        send(.touchBegan(id: IdealGesture.touchID, at: start), at: begin)
+        send(App.touch(.began, id: IdealGesture.touchID, at: start, on: participant), at: begin)
         for index in 1...moves {
             let fraction = Double(index) / Double(moves)
             let point = Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
-            send(.touchMoved(id: IdealGesture.touchID, at: point), at: begin + duration * fraction)
+            send(App.touch(.moved, id: IdealGesture.touchID, at: point, on: participant),
+                 at: begin + duration * fraction)
         }
         clock = begin + duration
-        send(.touchEnded(id: IdealGesture.touchID, at: end), at: clock)
+        send(App.touch(.ended, id: IdealGesture.touchID, at: end, on: participant), at: clock)
     }
 }

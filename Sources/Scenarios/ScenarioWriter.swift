@@ -17,7 +17,15 @@ public enum ScenarioWriter {
         if let description = scenario.description {
             lines.append("description: " + scalar(description))
         }
-        lines.append("devices: [" + scenario.devices.map(\.id).joined(separator: ", ") + "]")
+        if let world = App.vocabulary.world {
+            lines.append(world.participantsKey + ":")
+            for participant in scenario.participants {
+                let fields = [("device", participant.device.id)] + App.participantFields(participant.settings)
+                lines.append("  " + participant.name + ": " + mapping(fields))
+            }
+        } else {
+            lines.append("devices: [" + scenario.devices.map(\.id).joined(separator: ", ") + "]")
+        }
         if scenario.orientation != .portrait {
             lines.append("orientation: " + scenario.orientation.rawValue)
         }
@@ -26,7 +34,12 @@ public enum ScenarioWriter {
         }
         lines.append(scenario.steps.isEmpty ? "steps: []" : "steps:")
         for step in scenario.steps {
-            lines.append("  - " + stepText(step.kind))
+            let text = stepText(step.kind)
+            if let index = step.participant, scenario.participants.indices.contains(index) {
+                lines.append("  - " + scenario.participants[index].name + ": { " + text + " }")
+            } else {
+                lines.append("  - " + text)
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -114,6 +127,12 @@ public protocol ScenarioWritable: ScenarioApp {
     static func text(of target: AppTarget) -> String
     /// An `expect` step's checks, as `(key, value)` in the app's key order.
     static func fields(of expectation: AppExpectation) -> [(String, String)]
+    /// What a world's participant says besides its device, as `(key, value)` in the app's key order.
+    static func participantFields(_ settings: ParticipantSettings) -> [(String, String)]
+}
+
+extension ScenarioWritable where ParticipantSettings == NoSettings {
+    public static func participantFields(_ settings: NoSettings) -> [(String, String)] { [] }
 }
 
 extension ScenarioWritable where Settings == NoSettings {

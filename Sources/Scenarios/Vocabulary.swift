@@ -20,10 +20,14 @@ public struct Vocabulary: Sendable, Equatable {
     public var isPortraitOnly: Bool
     /// A step messages give as an example, e.g. `tap: slot-1`.
     public var exampleStep: String
+    /// For an app whose scenarios are worlds of several phones (docs/worlds.md): the words of
+    /// the world level. Nil for an app of one phone.
+    public var world: WorldWords?
 
     public init(app: String, topLevelKeys: [String] = Vocabulary.sharedTopLevelKeys,
                 steps: [String] = Vocabulary.sharedSteps, expectKeys: [String], tapTargets: [String],
-                tapTargetDescription: String? = nil, isPortraitOnly: Bool = false, exampleStep: String? = nil) {
+                tapTargetDescription: String? = nil, isPortraitOnly: Bool = false, exampleStep: String? = nil,
+                world: WorldWords? = nil) {
         self.app = app
         self.topLevelKeys = topLevelKeys
         self.steps = steps
@@ -32,6 +36,7 @@ public struct Vocabulary: Sendable, Equatable {
         self.tapTargetDescription = tapTargetDescription ?? "a tap target or {x: …, y: …}"
         self.isPortraitOnly = isPortraitOnly
         self.exampleStep = exampleStep ?? tapTargets.first.map { "tap: \($0)" } ?? "wait: 1"
+        self.world = world
     }
 
     /// The top-level keys every app has (`app` aside).
@@ -40,8 +45,16 @@ public struct Vocabulary: Sendable, Equatable {
     /// The steps every app accepts: time, touches, checks and pictures are the harness's.
     public static let sharedSteps = ["tap", "touches", "wait", "at", "expect", "snapshot"]
 
+    /// The top-level keys every world has (`app` aside): a world names its participants
+    /// instead of `devices`.
+    public static func worldTopLevelKeys(participants: String) -> [String] {
+        ["name", "description", participants, "orientation", "steps"]
+    }
+
     /// The app's own top-level keys, beyond the shared ones.
-    public var ownTopLevelKeys: [String] { topLevelKeys.filter { !Self.sharedTopLevelKeys.contains($0) } }
+    public var ownTopLevelKeys: [String] {
+        topLevelKeys.filter { !Self.sharedTopLevelKeys.contains($0) && $0 != world?.participantsKey }
+    }
 
     /// The app's own steps, beyond the shared ones.
     public var ownSteps: [String] { steps.filter { !Self.sharedSteps.contains($0) } }

@@ -20,7 +20,7 @@ struct TestStoreTests {
             store.send(.tap(.named(.heart)))
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("tap: the state changed otherwise than stated (1 field differs):")
+            return text.contains("state after tap is not the expected change (1 field differs):")
                 && text.contains("likes: expected 0, found 1")
         }
         #expect(store.state.likes == 1)

@@ -36,9 +36,9 @@ import InstagridScenario
 /// scenario runner, the code that runs YAML scripts, so a store and a script never disagree.
 public struct InstagridTestStore: Sendable {
     /// The app's state after the last input that applied.
-    public private(set) var state: AppState
-    /// The inputs so far, as a script.
-    private var script: Scenario<Instagrid>
+    public var state: AppState { store.state }
+    /// The harness's store for any app, which runs each input and compares the states.
+    private var store: TestStore<Instagrid>
     /// The photos given at creation, loaded.
     private let photos: PhotoLibrary
 
@@ -67,10 +67,10 @@ public struct InstagridTestStore: Sendable {
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let sources = photos.isEmpty ? [:] : site.packageRoot().map { PhotoAliases.sources(photos, root: $0, site: site) } ?? [:]
-        script = Scenario(name: site.fileName, path: "\(filePath)", devices: [device], orientation: orientation,
-                          settings: InstagridSettings(options: options, photos: sources), steps: [])
-        self.photos = PhotoAliases.load(script, site: site)
-        state = AppState(device: device, orientation: orientation, options: options)
+        store = TestStore(app: Instagrid.self, device: device, orientation: orientation,
+                          settings: InstagridSettings(options: options, photos: sources),
+                          comparison: StateChange.comparison, fileID: fileID, filePath: filePath)
+        self.photos = PhotoAliases.load(store.scenario, site: site)
     }
 
     /// The current screen with the store's photos, for ``expectScreen(matches:goldens:artifacts:record:comparison:fileID:filePath:line:column:)``
@@ -100,33 +100,14 @@ public struct InstagridTestStore: Sendable {
     /// Applies one input given as a scenario step, then checks the change against `expect`.
     mutating func send(_ kind: StepKind<Instagrid>, _ input: String, at site: CallSite,
                        expecting expect: ((inout AppState) -> Void)?) {
-        if let alias = kind.photo, script.photos[alias] == nil {
-            let declared = script.photos.keys.sorted()
-            let hint = declared.isEmpty ? "give it in the store's photos" : "declared: " + declared.joined(separator: ", ")
+        let declared = store.scenario.photos
+        if let alias = kind.photo, declared[alias] == nil {
+            let hint = declared.isEmpty ? "give it in the store's photos" : "declared: " + declared.keys.sorted().joined(separator: ", ")
             site.record("\(input) could not apply: unknown photo alias '\(alias)'; \(hint)")
             return
         }
-        var next = script
-        let location = SourceLocation(path: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
-        next.steps.append(Step(kind, at: location))
-        let run = ScenarioRunner<Instagrid>.run(next, on: state.device, tracing: false)
-        if let failure = run.failures.first {
-            site.record("\(input) could not apply: \(failure.message)")
-            return
-        }
-        script = next
-        let before = state
-        state = run.finalState
-        var expected = before
-        expected.now = state.now
-        expected.touches = state.touches
-        expected.swipe = state.swipe
-        expected.slide = state.slide
-        expect?(&expected)
-        let differences = StateChange.differences(expected: expected, actual: state)
-        if !differences.isEmpty {
-            site.record(StateChange.message(input: input, differences))
-        }
+        store.send(kind, described: input, fileID: site.fileID, filePath: site.filePath, line: site.line,
+                   column: site.column, update: expect)
     }
 }
 

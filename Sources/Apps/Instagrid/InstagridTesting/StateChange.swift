@@ -1,4 +1,5 @@
 import InstagridModel
+import HarnessTesting
 import InstagridScenario
 
 /// The exhaustive comparison of ``InstagridTestStore``: every field an `expect` step can check
@@ -23,10 +24,15 @@ enum StateChange {
         return expectation.differences(in: actual)
     }
 
-    /// The issue for an input whose change was not the expected one.
-    static func message(input: String, _ differences: [ExpectationDifference]) -> String {
-        let count = differences.count == 1 ? "1 field differs" : "\(differences.count) fields differ"
-        return (["state after \(input) is not the expected change (\(count)):"]
-                + differences.map { "  \($0)" }).joined(separator: "\n")
-    }
+    /// How ``InstagridTestStore`` compares states: the store settles the clock, the touches, the
+    /// swipe recognizer and the grid's slide itself (so the grid offset follows the slide the
+    /// app started), and words differences as `expect` steps do.
+    static let comparison = StateComparison<AppState>(
+        settle: { expected, actual in
+            expected.now = actual.now
+            expected.touches = actual.touches
+            expected.swipe = actual.swipe
+            expected.slide = actual.slide
+        },
+        differences: { expected, actual in differences(expected: expected, actual: actual).map(\.description) })
 }
