@@ -12,6 +12,8 @@ package enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadableImage(path: String, reason: String)
     /// The goldens folder given is not a folder (a file, say).
     case goldensNotAFolder(String)
+    /// The goldens folder, not given explicitly, is a symbolic link out of the project.
+    case goldensOutsideProject(String)
     /// A scenario path given to a verify run is neither a file nor a folder.
     case noSuchScenarioPath(String)
     /// A scenario folder holds no scenario file (`.yaml` or `.yml`).
@@ -40,6 +42,9 @@ package enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(escapedForTerminal(path)): \(reason); give a readable PNG or JPEG file"
         case let .goldensNotAFolder(path):
             return "--goldens \(escapedForTerminal(path)) is not a folder; give the folder that holds the goldens (it is created when missing)"
+        case let .goldensOutsideProject(path):
+            return "\(escapedForTerminal(path)) is a symbolic link out of the project; its goldens are neither read nor "
+                + "written (give the folder with --goldens to trust it, or pass --allow-outside-links)"
         case let .noSuchScenarioPath(path):
             return "\(escapedForTerminal(path)): error: no such file or folder"
         case let .noScenarioFiles(path):

@@ -23,6 +23,9 @@ package struct Verifier: Sendable {
     /// Where decoded goldens' digests are kept between runs (see ``GoldenCache``); nil decodes
     /// every golden. Verdicts, messages and files written are the same either way.
     package var cache: GoldenCache?
+    /// Whether goldens and golden folders that are symbolic links out of the goldens folder are
+    /// followed (`--allow-outside-links`); by default they are neither read nor written.
+    package var allowsOutsideLinks = false
 
     package init(goldens: String, mode: RecordMode, comparison: ImageComparison = .exact,
                 artifacts: String?, jobs: Int) {
@@ -62,10 +65,20 @@ package struct Verifier: Sendable {
             refused.errored = true
             return refused
         }
+        let path = check.goldenPath(in: goldens)
+        if !allowsOutsideLinks, Confinement.leaves(path, root: goldens) {
+            // A link committed into the goldens folder could make a check read, and recording
+            // write, any file the user can reach (docs/security.md).
+            var refused = CheckResult(check: check, outcome: .failed, comparison: nil,
+                                      message: "not checked: \(escapedForTerminal(path)) is a symbolic link out of "
+                                        + "the goldens folder (or lies in a folder that is); it is neither read nor "
+                                        + "written (pass --allow-outside-links to follow links out)", goldenPath: path)
+            refused.errored = true
+            return refused
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let actual = check.render()
-        let path = check.goldenPath(in: goldens)
         var result = CheckResult(check: check, outcome: .failed, comparison: nil, message: "", goldenPath: path)
         var expected: RGBAImage?
         if FileManager.default.fileExists(atPath: path) {

@@ -50,6 +50,14 @@ package struct VerifyRun: Sendable {
     /// Called with each check's result as soon as it is done (in any order, from any thread),
     /// with the number of checks the run makes.
     package var progress: (@Sendable (CheckResult, Int) -> Void)?
+    /// The folder the repository's files must stay in once symbolic links are followed
+    /// (docs/security.md): every photo, every golden and golden folder (inside the goldens
+    /// folder), and the goldens folder itself unless it was given explicitly. Nil follows links
+    /// anywhere (`--allow-outside-links`).
+    package var project: String?
+    /// Whether the goldens folder was given explicitly (`--goldens`), and so is trusted wherever
+    /// it leads.
+    package var goldensGiven = false
 
     package init(apps: [HarnessApp], paths: [String] = ["Scenarios"], goldens: String = "Goldens", record: RecordMode? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -93,8 +101,11 @@ package struct VerifyRun: Sendable {
         if FileManager.default.fileExists(atPath: goldens, isDirectory: &isFolder), !isFolder.boolValue {
             throw .goldensNotAFolder(goldens)
         }
+        if let project, !goldensGiven, Confinement.leaves(goldens, root: project) {
+            throw .goldensOutsideProject(goldens)
+        }
         let scenarios = try Self.load(Self.scenarioFiles(paths), apps: apps, scenarioLimits: scenarioLimits,
-                                      photoLimits: photoLimits)
+                                      photoLimits: photoLimits, project: project)
         try Self.checkDistinctNames(scenarios)
         try Self.decodeFiles(of: scenarios, apps: apps, jobs: jobs)
         for folder in [goldens] + (artifacts.map { [$0] } ?? []) {
@@ -105,6 +116,7 @@ package struct VerifyRun: Sendable {
         let shard = self.shard ?? VerifyShard.whole
         let checks = plan.shard(shard.index, of: shard.count)
         var verifier = Verifier(goldens: goldens, mode: mode, comparison: comparison, artifacts: artifacts, jobs: jobs)
+        verifier.allowsOutsideLinks = project == nil
         verifier.keepsFailedImages = htmlReport != nil
         if let progress {
             let total = checks.count
@@ -193,10 +205,11 @@ package struct VerifyRun: Sendable {
     ///
     /// - Throws: ``GoldenError/invalidScenarios(_:)`` with the message of every file that failed.
     package static func load(_ files: [String], apps: [HarnessApp], scenarioLimits: ScenarioLimits = .default,
-                             photoLimits: ImageLimits = .default) throws(GoldenError) -> [LoadedScenario] {
+                             photoLimits: ImageLimits = .default, project: String? = nil)
+        throws(GoldenError) -> [LoadedScenario] {
         var scenarios: [LoadedScenario] = []
         var errors: [String] = []
-        let options = LoadOptions(scenarioLimits: scenarioLimits, imageLimits: photoLimits)
+        let options = LoadOptions(scenarioLimits: scenarioLimits, imageLimits: photoLimits, project: project)
         for file in files {
             do {
                 scenarios.append(try HarnessApp.load(file, apps: apps, options: options))

@@ -3,6 +3,7 @@ import Frames
 import ImageCodec
 import Raster
 import Scenarios
+import Support
 
 /// An app the harness drives, as one value (docs/architecture.md, "Apps"): its words in
 /// scenarios, how a scenario file of it is loaded, how a loaded scenario runs on a device and
@@ -89,13 +90,31 @@ public struct LoadOptions: Sendable {
     public var others: [Vocabulary]
     /// Whether files the scenario names must exist (not when it is only run, never drawn).
     public var checksFiles: Bool
+    /// The folder the files a scenario names (photos) must stay in once symbolic links are
+    /// followed: the current folder for the command line, the package root for a test; nil
+    /// follows links anywhere (`--allow-outside-links`; docs/security.md).
+    public var project: String?
 
     public init(scenarioLimits: ScenarioLimits = .default, imageLimits: ImageLimits = .default,
-                 others: [Vocabulary] = [], checksFiles: Bool = true) {
+                 others: [Vocabulary] = [], checksFiles: Bool = true, project: String? = nil) {
         self.scenarioLimits = scenarioLimits
         self.imageLimits = imageLimits
         self.others = others
         self.checksFiles = checksFiles
+        self.project = project
+    }
+
+    /// Refuses, before a byte of it is read, a file the scenario names at `location` (`what`,
+    /// e.g. `photo 'beach'`) that leads out of ``project`` — and out of the scenario file's own
+    /// folder — once symbolic links are followed, so that a link committed to a repository
+    /// cannot make a command read (and quote) any file the user can reach.
+    public func checkInsideProject(_ path: String, what: String, at location: SourceLocation) throws(ScenarioError) {
+        guard let project, Confinement.leaves(path, root: project) else { return }
+        let folder = location.path.lastIndex(of: "/").map { String(location.path[..<$0]) } ?? "."
+        guard Confinement.leaves(path, root: folder.isEmpty ? "/" : folder) else { return }
+        throw ScenarioError("\(what) (\(escapedForTerminal(path))) leads out of the project (\(escapedForTerminal(project)))"
+                            + " through a symbolic link; it is not read (link to a file inside the project, or pass "
+                            + "--allow-outside-links to follow links out)", at: location)
     }
 }
 

@@ -7,6 +7,7 @@ import Support
 
 /// The bounds on the files a command reads that a user may need to raise (docs/limits.md): the
 /// size of a scenario file, and the size and pixel count of a photo. Every other bound is fixed.
+/// And whether symbolic links may lead those files out of the project (docs/security.md).
 struct InputLimitOptions: ParsableArguments {
     @Option(name: .customLong("max-scenario-size"), parsing: .unconditional,
             help: ArgumentHelp("Largest scenario file read, in bytes or with KiB, MiB, GiB (default: 1MiB).", valueName: "bytes"),
@@ -22,6 +23,11 @@ struct InputLimitOptions: ParsableArguments {
             help: ArgumentHelp("Largest photo decoded, in pixels (width × height).", valueName: "count"))
     var maxPhotoPixels: Int = ImageLimits.defaultMaxPixels
 
+    @Flag(name: .customLong("allow-outside-links"),
+          help: ArgumentHelp("Follow symbolic links of photos, goldens and golden folders that lead out of the "
+                             + "project (the current folder); by default they are refused (docs/security.md)."))
+    var allowsOutsideLinks = false
+
     func validate() throws {
         if maxPhotoPixels < 1 {
             throw ValidationError("--max-photo-pixels must be 1 or more, found \(maxPhotoPixels)")
@@ -30,6 +36,10 @@ struct InputLimitOptions: ParsableArguments {
 
     /// The limits scenario files are read with.
     var scenario: ScenarioLimits { ScenarioLimits(maxFileBytes: maxScenarioBytes) }
+
+    /// The folder photos and goldens must stay in once links are followed; nil with
+    /// `--allow-outside-links`.
+    var project: String? { allowsOutsideLinks ? nil : "." }
 
     /// The limits photos are read and decoded with.
     var photos: ImageLimits { ImageLimits(maxPixels: maxPhotoPixels, maxFileBytes: maxPhotoBytes) }
@@ -60,7 +70,7 @@ func parseByteCount(_ text: String) throws -> Int {
 func loadScenarios(_ files: [String], limits: InputLimitOptions) throws -> [LoadedScenario] {
     do {
         return try VerifyRun.load(files, apps: HarnessCommand.apps, scenarioLimits: limits.scenario,
-                                  photoLimits: limits.photos)
+                                  photoLimits: limits.photos, project: limits.project)
     } catch {
         throw CommandFailure(error)
     }

@@ -13,8 +13,8 @@ extension HarnessCommand {
         @Argument(help: "Scenario files or folders (default: Scenarios/).")
         var paths: [String] = []
 
-        @Option(help: "The goldens folder.")
-        var goldens = "Goldens"
+        @Option(help: "The goldens folder (default: Goldens).")
+        var goldens: String?
 
         @Option(help: "Which goldens to write (default: INSTAGRID_RECORD when set, else never when CI is set, else missing).")
         var record: RecordMode?
@@ -54,11 +54,14 @@ extension HarnessCommand {
         }
 
         func run() throws {
-            let run = VerifyRun(apps: HarnessCommand.apps, paths: paths.isEmpty ? ["Scenarios"] : paths, goldens: goldens, record: record,
+            var run = VerifyRun(apps: HarnessCommand.apps, paths: paths.isEmpty ? ["Scenarios"] : paths,
+                                goldens: goldens ?? "Goldens", record: record,
                                 environment: ProcessInfo.processInfo.environment, comparison: compare.comparison,
                                 artifacts: artifacts, cache: noCache ? nil : GoldenCache(folder: cache), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard,
                                 device: selection.deviceID.flatMap(Device.named), junit: junit, htmlReport: report,
                                 scenarioLimits: limits.scenario, photoLimits: limits.photos)
+            run.project = limits.project
+            run.goldensGiven = goldens != nil
             let report: VerifyReport
             do {
                 report = try run.execute()

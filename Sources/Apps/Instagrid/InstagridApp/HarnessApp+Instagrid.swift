@@ -16,6 +16,11 @@ extension HarnessApp {
             let scenario = options.checksFiles
                 ? try ScenarioParser<Instagrid>.parse(document, others: options.others)
                 : try ScenarioParser<Instagrid>.parseSteps(document, others: options.others)
+            if options.checksFiles {
+                for (alias, photo) in scenario.photos.sorted(by: { $0.key < $1.key }) {
+                    try options.checkInsideProject(photo.resolvedPath, what: "photo '\(alias)'", at: photo.location)
+                }
+            }
             let photos = options.checksFiles ? try PhotoLibrary.load(scenario, limits: options.imageLimits) : PhotoLibrary()
             let prepared = PreparedScenario(scenario: scenario, photos: photos)
             return LoadedScenario.Content(header: ScenarioHeader(scenario), payload: prepared,
