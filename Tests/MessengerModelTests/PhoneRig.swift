@@ -28,6 +28,17 @@ struct PhoneRig {
         return requests
     }
 
+    /// The one request made since the last look (an issue when there is not exactly one; the
+    /// placeholder returned then has ticket 0, which no answer fits).
+    mutating func single(sourceLocation: SourceLocation = #_sourceLocation) -> DataRequest {
+        let requests = drain()
+        guard requests.count == 1, let request = requests.first else {
+            Issue.record("expected one request, found \(requests.map(\.kind))", sourceLocation: sourceLocation)
+            return DataRequest(ticket: 0, kind: .signOut)
+        }
+        return request
+    }
+
     /// The kinds of the requests made so far, taken.
     mutating func drainKinds() -> [DataRequest.Kind] { drain().map(\.kind) }
 
