@@ -80,6 +80,8 @@ extension MessengerPhone {
         case .spent:
             break
         case .pan(let pan):
+            // The ended sample moves the pan too, then it is released.
+            effects += panMoved(pan, touch: touch)
             effects += panEnded(pan, touch: touch, cancelled: cancelled)
         case .possible:
             guard !cancelled, let target = touch.target else { break }
