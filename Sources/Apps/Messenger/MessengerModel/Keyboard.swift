@@ -17,7 +17,7 @@ public struct Keyboard: Sendable, Equatable {
     public func fraction(at time: Double) -> Double {
         let progress = Keyboard.curve.value(at: (time - start) / Keyboard.duration)
         let target: Double = isUp ? 1 : 0
-        return startFraction + (target - startFraction) * progress
+        return target + (startFraction - target) * (1 - progress)
     }
 
     /// Its height on screen at `time`, for a keyboard `height` points high.

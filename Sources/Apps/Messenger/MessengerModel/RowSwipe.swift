@@ -30,7 +30,7 @@ public struct RowSwipe: Sendable, Equatable {
             return offset
         case let .sliding(from, to, start):
             let progress = (time - start) / MessengerGestures.rowSlideDuration
-            return from + (to - from) * TimingCurve.easeOut.value(at: progress)
+            return to + (from - to) * (1 - TimingCurve.easeOut.value(at: progress))
         }
     }
 

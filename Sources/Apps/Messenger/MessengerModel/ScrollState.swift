@@ -33,7 +33,7 @@ public struct ScrollState: Sendable, Equatable {
             return min(max(coast.offset(at: time), 0), max(maxOffset, 0))
         case let .returning(from, to, start):
             let progress = (time - start) / RubberBand.returnDuration
-            return from + (to - from) * RubberBand.returnCurve.value(at: progress)
+            return to + (from - to) * (1 - RubberBand.returnCurve.value(at: progress))
         }
     }
 

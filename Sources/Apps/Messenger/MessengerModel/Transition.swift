@@ -56,7 +56,7 @@ public struct Transition: Sendable, Equatable {
     /// The moving screen's fraction shown at `time`: 1 in place, 0 off screen.
     public func fraction(at time: Double) -> Double {
         let progress = duration > 0 ? curve.value(at: (time - start) / duration) : 1
-        return from + (to - from) * progress
+        return to + (from - to) * (1 - progress)
     }
 
     /// Whether it is still under way at `time`.
