@@ -15,9 +15,7 @@ import Testing
     @Test(arguments: [(9.9, 0.0, false), (10.0, 0.0, true), (10.0, 9.9, true), (10.0, 10.0, false), (10.0, -12.0, false)])
     func theSwipeStartsAfter10PointsRightMoreHorizontalThanVertical(dx: Double, dy: Double, starts: Bool) {
         var rig = Self.chat()
-        rig.send(.touchBegan(id: 7, at: Point(x: 5, y: 300)))
-        rig.wait(0.1)
-        rig.send(.touchMoved(id: 7, at: Point(x: 5 + dx, y: 300 + dy)))
+        rig.nudge(from: Point(x: 5, y: 300), dx: dx, dy: dy)
         #expect((rig.phone.edgePop != nil) == starts)
     }
 
@@ -32,14 +30,7 @@ import Testing
     /// 1/64 s apart, at times and places a double holds exactly, so the edges are exact.
     static func release(progress: Double, velocity: Double) -> PhoneRig {
         var rig = chat()
-        rig.driver.advance(to: 2)
-        let end = 2 + progress * 375
-        let step = velocity / 64
-        rig.send(.touchBegan(id: 9, at: Point(x: 2, y: 300)))
-        rig.driver.advance(to: 2.25)
-        rig.send(.touchMoved(id: 9, at: Point(x: end - step, y: 300)))
-        rig.driver.advance(to: 2.25 + 1.0 / 64)
-        rig.send(.touchEnded(id: 9, at: Point(x: end, y: 300)))
+        rig.flick(from: Point(x: 2, y: 300), toX: 2 + progress * 375, lastStep: velocity / 64)
         return rig
     }
 

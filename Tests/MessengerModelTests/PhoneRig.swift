@@ -82,6 +82,29 @@ struct PhoneRig {
         send(end ? .touchEnded(id: id, at: last) : .touchMoved(id: id, at: last))
     }
 
+    /// A finger down at `start` that moves once, 0.1 s later, by (dx, dy), and stays down.
+    mutating func nudge(from start: Point, dx: Double, dy: Double) {
+        let id = nextTouch
+        nextTouch += 1
+        send(.touchBegan(id: id, at: start))
+        wait(0.1)
+        send(.touchMoved(id: id, at: Point(x: start.x + dx, y: start.y + dy)))
+    }
+
+    /// A horizontal flick from `start` to `end` whose last two samples are `lastStep` points
+    /// and 1/64 s apart, at times and places a double holds exactly (began at 2 s, last move
+    /// at 2.25 s), so a velocity's edge is exact: `lastStep × 64` pt/s.
+    mutating func flick(from start: Point, toX end: Double, lastStep: Double) {
+        let id = nextTouch
+        nextTouch += 1
+        driver.advance(to: 2)
+        send(.touchBegan(id: id, at: start))
+        driver.advance(to: 2.25)
+        send(.touchMoved(id: id, at: Point(x: end - lastStep, y: start.y)))
+        driver.advance(to: 2.25 + 1.0 / 64)
+        send(.touchEnded(id: id, at: Point(x: end, y: start.y)))
+    }
+
     /// Sends the data layer's answer to `request`.
     mutating func answer(_ answer: DataAnswer, to request: DataRequest) {
         send(.answered(ticket: request.ticket, answer))

@@ -21,20 +21,14 @@ import Testing
     /// Row 1 released after a last step of `step` points in 1/64 s, `total` points left in all.
     static func flicked(total: Double, step: Double) -> PhoneRig {
         var rig = list()
-        rig.send(.touchBegan(id: 5, at: Point(x: 300, y: 124)))
-        rig.driver.advance(to: 2.25)
-        rig.send(.touchMoved(id: 5, at: Point(x: 300 - total + step, y: 124)))
-        rig.driver.advance(to: 2.25 + 1.0 / 64)
-        rig.send(.touchEnded(id: 5, at: Point(x: 300 - total, y: 124)))
+        rig.flick(from: Point(x: 300, y: 124), toX: 300 - total, lastStep: -step)
         return rig
     }
 
     @Test(arguments: [(-9.9, 0.0, false), (-10.0, 0.0, true), (-10.0, 10.0, false), (10.0, 0.0, false)])
     func aLeftwardHorizontalPanOf10PointsDragsTheRow(dx: Double, dy: Double, drags: Bool) {
         var rig = Self.list()
-        rig.send(.touchBegan(id: 1, at: Point(x: 300, y: 124)))
-        rig.wait(0.1)
-        rig.send(.touchMoved(id: 1, at: Point(x: 300 + dx, y: 124 + dy)))
+        rig.nudge(from: Point(x: 300, y: 124), dx: dx, dy: dy)
         #expect((rig.phone.rowSwipe != nil) == drags)
         if drags { #expect(rig.phone.rowSwipe?.offset(at: rig.now) == dx) }
     }
