@@ -107,3 +107,18 @@ import Testing
         #expect(sheet.buttons[1].maxY + 8 == sheet.buttons[2].minY)
     }
 }
+
+/// Targets built in code with numbers a scenario could not write do nothing and do not trap.
+@Suite struct OddTargetTests {
+    @Test(arguments: [Int.min, -1, 0, 99])
+    func rowsAndResultsOutOfRangeDoNothing(number: Int) {
+        var phone = MessengerPhone(device: .iPhone8, account: Account(email: "a@b.c"))
+        _ = phone.reduce(.conversationsChanged([ChatsTests.bobRow]))
+        #expect(phone.frame(of: .row(number)) == nil)
+        let effects = phone.fire(.row(number))
+        #expect(phone.chat == nil)
+        #expect(effects == [.log(.tapped(.row(number)))])
+        _ = phone.fire(.result(number))
+        #expect(phone.screen == .chats)
+    }
+}

@@ -67,7 +67,8 @@ extension MessengerLayout {
 
     /// Characters on one line of the widest bubble.
     public var charactersPerLine: Int {
-        max(1, Int((bubbleMaxWidth - 2 * Self.bubblePaddingX) / Self.glyphAdvance))
+        let fit = (bubbleMaxWidth - 2 * Self.bubblePaddingX) / Self.glyphAdvance
+        return fit.isFinite && fit >= 1 ? Int(min(fit, 10_000)) : 1
     }
 
     /// A bubble's size for `content`.

@@ -27,7 +27,7 @@ extension MessengerPhone {
             tab = .profile
             effects.append(.log(.tabSelected(.profile)))
         case (.chats, .row(let number)):
-            guard conversations.indices.contains(number - 1) else { return effects }
+            guard number >= 1, conversations.indices.contains(number - 1) else { return effects }
             let row = conversations[number - 1]
             effects += openChat(otherEmail: row.otherUserEmail, title: row.name, conversationID: row.id)
         case (.chats, .delete):
@@ -35,7 +35,9 @@ extension MessengerPhone {
         case (.newConversation, .cancel):
             effects += dismissNewConversation(ending: .nothing)
         case (.newConversation, .result(let number)):
-            guard let results = newConversation?.results, results.indices.contains(number - 1) else { return effects }
+            guard number >= 1, let results = newConversation?.results, results.indices.contains(number - 1) else {
+                return effects
+            }
             effects += dismissNewConversation(ending: .resultChosen(results[number - 1]))
         case (.chat, .back):
             effects += popChat()

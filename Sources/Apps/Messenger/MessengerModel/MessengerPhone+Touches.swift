@@ -24,10 +24,11 @@ extension MessengerPhone {
             }
             if !panning {
                 touch.mayScroll = area
-                if case .row(let number) = touch.target, screen == .chats { touch.mayRowSwipe = number - 1 }
+                if case .row(let number) = touch.target, number >= 1, screen == .chats { touch.mayRowSwipe = number - 1 }
             }
         }
-        if free, !panning, screen == .chat, point.x <= MessengerGestures.edgeWidth, edgePop == nil {
+        let onKeyboard = keyboard.isUp && layout.keyboardFrame.contains(point)
+        if free, !panning, !onKeyboard, screen == .chat, point.x <= MessengerGestures.edgeWidth, edgePop == nil {
             touch.mayEdgePop = true
         }
         touches.append(touch)
