@@ -72,6 +72,9 @@ let package = Package(
         .target(name: "InstagridModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/Instagrid/InstagridModel"),
         // The calculator CountOnMe (docs/countonme.md): the second app the harness drives.
         .target(name: "CountOnMeModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/CountOnMe/CountOnMeModel"),
+        // Messenger (docs/messenger.md): one phone's screens, navigation and gestures as a pure model;
+        // what it asks of its data layer goes out as values and the answers come back as inputs.
+        .target(name: "MessengerModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/Messenger/MessengerModel"),
         // Scenario scripts, whatever the app: the reader with its located errors, the runner, traces,
         // the writer, and `ScenarioApp`, what an app declares to be driven by them.
         .target(name: "Scenarios", dependencies: [
@@ -184,6 +187,7 @@ let package = Package(
         .testTarget(name: "HarnessTestingTests", dependencies: ["HarnessTesting", "Raster"], exclude: ["Worlds"]),
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel"]),
         .testTarget(name: "CountOnMeModelTests", dependencies: ["CountOnMeModel"]),
+        .testTarget(name: "MessengerModelTests", dependencies: ["MessengerModel"]),
         .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "Raster"]),
         .testTarget(name: "InstagridScenarioTests", dependencies: [
             "InstagridScenario", "InstagridModel", "CountOnMeScenario", "Scenarios", "Support",

@@ -1,0 +1,23 @@
+/// The gestures' constants (M7, M8, M10, M12), in one place.
+public enum MessengerGestures {
+    /// R13: a tap fires when its touch ends inside the target's frame grown by this much.
+    public static let tapSlop: Double = 70
+    /// Every pan starts after this much movement (M7, M8, M10).
+    public static let panThreshold: Double = 10
+    /// M7: an edge pop starts from within this distance of the left edge.
+    public static let edgeWidth: Double = 20
+    /// M7: a released edge pop finishes from this progress on (with non-negative velocity)…
+    public static let popProgress: Double = 0.5
+    /// …or at this rightward velocity (pt/s) whatever the progress.
+    public static let popVelocity: Double = 300
+    /// M8: a released row stays open from this leftward displacement on…
+    public static let openDistance: Double = 37
+    /// …or when flicked left at this speed (pt/s).
+    public static let openVelocity: Double = 300
+    /// M8: dragged past this fraction of the row's width, the row deletes at once.
+    public static let fullSwipeFraction: Double = 0.6
+    /// M8: a row closes or opens in this time, ease-out.
+    public static let rowSlideDuration: Double = 0.25
+    /// M8: a deleted row's removal.
+    public static let rowDeleteDuration: Double = 0.3
+}
