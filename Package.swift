@@ -72,6 +72,10 @@ let package = Package(
         .target(name: "InstagridModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/Instagrid/InstagridModel"),
         // The calculator CountOnMe (docs/countonme.md): the second app the harness drives.
         .target(name: "CountOnMeModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/CountOnMe/CountOnMeModel"),
+        // Messenger's simulated Firebase (docs/messenger.md, "The backend"): Authentication, the
+        // Realtime Database and Storage as one value on the virtual clock, with a link per phone.
+        .target(name: "MessengerBackend", dependencies: ["VirtualClock", "Support"],
+                path: "Sources/Apps/Messenger/MessengerBackend"),
         // Scenario scripts, whatever the app: the reader with its located errors, the runner, traces,
         // the writer, and `ScenarioApp`, what an app declares to be driven by them.
         .target(name: "Scenarios", dependencies: [
@@ -184,6 +188,7 @@ let package = Package(
         .testTarget(name: "HarnessTestingTests", dependencies: ["HarnessTesting"]),
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel"]),
         .testTarget(name: "CountOnMeModelTests", dependencies: ["CountOnMeModel"]),
+        .testTarget(name: "MessengerBackendTests", dependencies: ["MessengerBackend", "VirtualClock"]),
         .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "Raster"]),
         .testTarget(name: "InstagridScenarioTests", dependencies: [
             "InstagridScenario", "InstagridModel", "CountOnMeScenario", "Scenarios", "Support",
