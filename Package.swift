@@ -76,6 +76,9 @@ let package = Package(
         // Realtime Database and Storage as one value on the virtual clock, with a link per phone.
         .target(name: "MessengerBackend", dependencies: ["VirtualClock", "Support"],
                 path: "Sources/Apps/Messenger/MessengerBackend"),
+        // Messenger's two data layers (tutorial, atomic) as pure logic over the backend.
+        .target(name: "MessengerData", dependencies: ["MessengerBackend", "VirtualClock"],
+                path: "Sources/Apps/Messenger/MessengerData"),
         // Scenario scripts, whatever the app: the reader with its located errors, the runner, traces,
         // the writer, and `ScenarioApp`, what an app declares to be driven by them.
         .target(name: "Scenarios", dependencies: [
@@ -189,6 +192,7 @@ let package = Package(
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel"]),
         .testTarget(name: "CountOnMeModelTests", dependencies: ["CountOnMeModel"]),
         .testTarget(name: "MessengerBackendTests", dependencies: ["MessengerBackend", "VirtualClock"]),
+        .testTarget(name: "MessengerDataTests", dependencies: ["MessengerData", "MessengerBackend", "VirtualClock"]),
         .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "Raster"]),
         .testTarget(name: "InstagridScenarioTests", dependencies: [
             "InstagridScenario", "InstagridModel", "CountOnMeScenario", "Scenarios", "Support",

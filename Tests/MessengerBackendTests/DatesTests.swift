@@ -25,6 +25,13 @@ struct DatesTests {
         #expect(BackendDates.iso8601(at: time) == text)
     }
 
+    @Test("in a key, the date takes a decimal comma, which ISO 8601 allows and a key can hold")
+    func keyDate() throws {
+        #expect(BackendDates.iso8601Key(at: 1.25) == "2026-01-01T00:00:01,250Z")
+        #expect(try DatabasePath.parse("conversation_a_" + BackendDates.iso8601Key(at: 1.25)).get().keys.count == 1)
+        #expect(refusal(DatabasePath.parse("conversation_a_" + BackendDates.iso8601(at: 1.25))) != nil)
+    }
+
     @Test("a server timestamp is milliseconds since 1970, rounded to the millisecond")
     func timestamp() {
         #expect(BackendDates.timestamp(at: 0) == 1_767_225_600_000)

@@ -132,6 +132,7 @@ public struct Backend<Tag: Sendable & Equatable>: AppModel {
         phones.indices.contains(client) ? phones[client].latency : 0
     }
 
+    /// Messages in flight and held, and each phone's pending writes.
     public var summary: BackendSummary {
         let counts = messageCounts
         return BackendSummary(inFlight: counts.inFlight, held: counts.held,
@@ -140,6 +141,7 @@ public struct Backend<Tag: Sendable & Equatable>: AppModel {
 
     // MARK: Inputs
 
+    /// Handles a request, a change of network, or a delivery, at ``now``.
     public mutating func reduce(_ action: Action) -> [BackendEffect<Tag>] {
         switch action {
         case let .request(client, request, tag):

@@ -6,6 +6,7 @@ public struct BackendCallback<Tag: Sendable & Equatable>: Sendable, Equatable {
     public var client: Int
     /// The tag of the request answered.
     public var tag: Tag
+    /// What it answers.
     public var answer: Answer
 
     public init(client: Int, tag: Tag, answer: Answer) {

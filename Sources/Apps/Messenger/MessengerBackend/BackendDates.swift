@@ -30,6 +30,12 @@ public enum BackendDates {
             + "\(padded(second, 2)).\(padded(millisecond, 3))Z"
     }
 
+    /// The same date with ISO 8601's other decimal sign, a comma (`2026-01-01T00:00:01,250Z`),
+    /// for dates inside database keys, which cannot hold a `.` (message and conversation ids).
+    public static func iso8601Key(at time: Double) -> String {
+        String(iso8601(at: time).map { $0 == "." ? "," : $0 })
+    }
+
     /// Milliseconds since 1970 at `time`, the time clamped to ±``maxSeconds``.
     static func milliseconds(at time: Double) -> Int64 {
         let seconds = time.isNaN ? 0 : min(max(time, -maxSeconds), maxSeconds)

@@ -1,6 +1,7 @@
 /// One thing that happened to a message, for the world's trace: its number, whose link it is
 /// on and which way, and what it says.
 public struct BackendTrace: Sendable, Equatable, CustomStringConvertible {
+    /// What happened to the message.
     public enum Kind: String, Sendable, Equatable {
         /// Put on the link (or, for an upload's work, started at the server).
         case sent
@@ -21,7 +22,9 @@ public struct BackendTrace: Sendable, Equatable, CustomStringConvertible {
     public var message: Int
     /// The phone whose link carries the message (its index in `users:` order).
     public var client: Int
+    /// Which way it goes.
     public var route: MessageRoute
+    /// What it says (for `applied`, the write with its timestamps resolved).
     public var content: BackendMessage
 
     public init(kind: Kind, message: Int, client: Int, route: MessageRoute, content: BackendMessage) {

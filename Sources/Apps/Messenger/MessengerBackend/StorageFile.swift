@@ -20,7 +20,9 @@ public enum StorageFile: Sendable, Equatable {
 /// A file in Storage: its path, what was uploaded there (a scenario's photo name) and the
 /// download URL the app stores.
 public struct StoredFile: Sendable, Equatable {
+    /// The path in the bucket.
     public var path: String
+    /// The name of what was uploaded (a scenario's photo).
     public var content: String
 
     public init(path: String, content: String) {
