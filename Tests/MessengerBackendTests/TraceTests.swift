@@ -82,6 +82,14 @@ struct TraceTests {
         #expect(first.state.isQuiet)
     }
 
+    @Test("a world's launch state is stored at once, without messages, its timestamps taken at the start")
+    func setUp() throws {
+        var backend = Backend<String>(latencies: [0.25])
+        backend.setUpValue(["created": .serverTimestamp, "empty": [:]], at: try path("meta"))
+        #expect(backend.serverValue(at: .root) == ["meta": ["created": .number(BackendDates.timestamp(at: 0))]])
+        #expect(backend.isQuiet && backend.messageCounts.inFlight == 0)
+    }
+
     @Test("a safe e-mail writes '.' and '@' as '-'")
     func safeEmails() {
         #expect(safeEmail("bob@example.com") == "bob-example-com")

@@ -50,9 +50,10 @@ public struct Backend<Tag: Sendable & Equatable>: AppModel {
 
     // MARK: Setting up a world before its first step (no messages)
 
-    /// Stores `value` at `path` on the server at once, as a world's launch state.
+    /// Stores `value` at `path` on the server at once, as a world's launch state (server
+    /// timestamps in it taken at ``now``).
     public mutating func setUpValue(_ value: DatabaseValue?, at path: DatabasePath) {
-        tree.set(value, at: path)
+        tree.set(value?.resolvingTimestamps(BackendDates.timestamp(at: now)), at: path)
     }
 
     /// Creates an account at once; false when the e-mail already has one.
