@@ -75,6 +75,13 @@ let package = Package(
         // Messenger (docs/messenger.md): one phone's screens, navigation and gestures as a pure model;
         // what it asks of its data layer goes out as values and the answers come back as inputs.
         .target(name: "MessengerModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/Messenger/MessengerModel"),
+        // Messenger's simulated Firebase (docs/messenger.md, "The backend"): Authentication, the
+        // Realtime Database and Storage as one value on the virtual clock, with a link per phone.
+        .target(name: "MessengerBackend", dependencies: ["VirtualClock", "Support"],
+                path: "Sources/Apps/Messenger/MessengerBackend"),
+        // Messenger's two data layers (tutorial, atomic) as pure logic over the backend.
+        .target(name: "MessengerData", dependencies: ["MessengerBackend", "VirtualClock"],
+                path: "Sources/Apps/Messenger/MessengerData"),
         // Scenario scripts, whatever the app: the reader with its located errors, the runner, traces,
         // the writer, and `ScenarioApp`, what an app declares to be driven by them.
         .target(name: "Scenarios", dependencies: [
@@ -188,6 +195,8 @@ let package = Package(
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel"]),
         .testTarget(name: "CountOnMeModelTests", dependencies: ["CountOnMeModel"]),
         .testTarget(name: "MessengerModelTests", dependencies: ["MessengerModel"]),
+        .testTarget(name: "MessengerBackendTests", dependencies: ["MessengerBackend", "VirtualClock"]),
+        .testTarget(name: "MessengerDataTests", dependencies: ["MessengerData", "MessengerBackend", "VirtualClock"]),
         .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "Raster"]),
         .testTarget(name: "InstagridScenarioTests", dependencies: [
             "InstagridScenario", "InstagridModel", "CountOnMeScenario", "Scenarios", "Support",

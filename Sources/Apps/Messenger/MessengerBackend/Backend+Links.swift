@@ -1,0 +1,120 @@
+// The links: sending, holding, releasing and delivering messages, in order, on the one clock.
+//
+// Every message in flight has one live timer, named by its number. When any timer fires, the
+// message handled is the first due by `MessageEnvelope.precedes` — not necessarily the one the
+// timer names; the two then swap timers, so ties are broken by the rule alone, never by the
+// order the timers were scheduled in.
+
+extension Backend {
+    /// Makes message `content` on phone `client`'s link going `route` (or an upload's work for
+    /// `.storage`), and puts it on its way: due one latency from now and never before the message
+    /// before it on the same direction; held when the link is offline.
+    mutating func send(_ content: BackendMessage, client: Int, route: MessageRoute) -> [BackendEffect<Tag>] {
+        var envelope = MessageEnvelope(id: nextMessage, client: client, route: route, content: content,
+                                       sentAt: now, due: now, isHeld: false)
+        nextMessage += 1
+        var effects: [BackendEffect<Tag>] = [.log(.trace(envelope.trace(.sent)))]
+        if route != .storage, !phones[client].isOnline {
+            envelope.isHeld = true
+            effects.append(.log(.trace(envelope.trace(.held))))
+        } else {
+            effects.append(dispatch(&envelope))
+        }
+        messages.append(envelope)
+        return effects
+    }
+
+    /// Sets `envelope`'s due time from now and returns its timer.
+    private mutating func dispatch(_ envelope: inout MessageEnvelope) -> BackendEffect<Tag> {
+        let client = envelope.client
+        let latency: Double
+        let earliest: Double
+        switch envelope.route {
+        case .storage:
+            latency = uploadTime
+            earliest = -.infinity
+        case .up:
+            latency = nextLatency(client: client)
+            earliest = phones[client].lastUpDue
+        case .down:
+            latency = nextLatency(client: client)
+            earliest = phones[client].lastDownDue
+        }
+        // The delay is what a driver adds to `now`; the due time is computed as the driver will,
+        // and nudged up so rounding never puts it before the previous message's.
+        var delay = max(latency, earliest - now)
+        for _ in 0..<4 where now + delay < earliest { delay = delay.nextUp }
+        envelope.due = now + delay
+        switch envelope.route {
+        case .up: phones[client].lastUpDue = envelope.due
+        case .down: phones[client].lastDownDue = envelope.due
+        case .storage: break
+        }
+        return .schedule(BackendTimer(message: envelope.id), after: delay)
+    }
+
+    private mutating func nextLatency(client: Int) -> Double {
+        if jitter != nil { return jitter?.next() ?? 0 }
+        return phones[client].latency
+    }
+
+    /// Phone `client`'s link goes offline: every message on it, either way, is held, and its
+    /// timer dropped.
+    mutating func takeOffline(_ client: Int) -> [BackendEffect<Tag>] {
+        guard phones[client].isOnline else { return [] }
+        phones[client].isOnline = false
+        phones[client].lastUpDue = -.infinity
+        phones[client].lastDownDue = -.infinity
+        var effects: [BackendEffect<Tag>] = []
+        for index in messages.indices where messages[index].client == client
+            && messages[index].route != .storage && !messages[index].isHeld {
+            messages[index].isHeld = true
+            effects.append(.cancel(BackendTimer(message: messages[index].id)))
+            effects.append(.log(.trace(messages[index].trace(.held))))
+        }
+        return effects
+    }
+
+    /// Phone `client`'s link comes back: every message it held is sent again now, in the order
+    /// the messages were first made, and arrives one latency later, in that order.
+    mutating func bringOnline(_ client: Int) -> [BackendEffect<Tag>] {
+        guard !phones[client].isOnline else { return [] }
+        phones[client].isOnline = true
+        var effects: [BackendEffect<Tag>] = []
+        for index in messages.indices where messages[index].client == client && messages[index].isHeld {
+            messages[index].isHeld = false
+            messages[index].sentAt = now
+            var envelope = messages[index]
+            effects.append(.log(.trace(envelope.trace(.released))))
+            effects.append(dispatch(&envelope))
+            messages[index] = envelope
+        }
+        return effects
+    }
+
+    /// A delivery timer fired: handles the first message due.
+    mutating func wake(_ timer: BackendTimer) -> [BackendEffect<Tag>] {
+        var first: Int?
+        for index in messages.indices where !messages[index].isHeld && messages[index].due <= now {
+            if let best = first, !messages[index].precedes(messages[best]) { continue }
+            first = index
+        }
+        guard let first else { return [] }
+        let envelope = messages.remove(at: first)
+        var effects: [BackendEffect<Tag>] = []
+        if envelope.id != timer.message,
+           messages.contains(where: { $0.id == timer.message && !$0.isHeld }) {
+            // The timer's own message is due too: it takes the delivered message's place.
+            effects.append(.cancel(BackendTimer(message: envelope.id)))
+            effects.append(.schedule(timer, after: 0))
+        }
+        effects.append(.log(.trace(envelope.trace(.delivered))))
+        switch envelope.route {
+        case .up, .storage:
+            effects += serve(envelope)
+        case .down:
+            effects += receive(envelope)
+        }
+        return effects
+    }
+}

@@ -1,0 +1,39 @@
+// A phone: what it does with each message from the server, at the instant it arrives. The
+// answer to the phone's own request comes first, then its observers whose view changed, in the
+// order they were registered.
+
+extension Backend {
+    mutating func receive(_ envelope: MessageEnvelope) -> [BackendEffect<Tag>] {
+        let client = envelope.client
+        var effects: [BackendEffect<Tag>] = []
+        switch envelope.content {
+        case .acknowledge(let request):
+            guard let index = phones[client].writes.firstIndex(where: { $0.request == request }) else { return [] }
+            let write = phones[client].writes.remove(at: index)
+            effects.append(.log(.trace(BackendTrace(
+                kind: .acknowledged, message: envelope.id, client: client, route: .down,
+                content: .write(request: request, changes: write.changes)))))
+            effects.append(callback(client, write.tag, .written(error: nil)))
+        case let .answer(request, path, value):
+            phones[client].receive(value, at: path)
+            if let tag = phones[client].answered(request) {
+                effects.append(callback(client, tag, .read(path, phones[client].view(at: path))))
+            }
+        case let .data(path, value):
+            phones[client].receive(value, at: path)
+        case let .authResult(request, result):
+            if case .signedIn(let email) = result { phones[client].user = email }
+            if let tag = phones[client].answered(request) {
+                effects.append(callback(client, tag, .auth(result)))
+            }
+        case let .uploadResult(request, file):
+            if let tag = phones[client].answered(request) {
+                effects.append(callback(client, tag, .uploaded(file)))
+            }
+        case .write, .read, .listen, .unlisten, .createUser, .signIn, .upload, .storing:
+            return []
+        }
+        effects += phones[client].refreshObservers(client: client).map { .log($0) }
+        return effects
+    }
+}

@@ -1,0 +1,69 @@
+/// The world's calendar: virtual time 0 is 2026-01-01T00:00:00Z. Dates are computed from the
+/// virtual time alone, in integer arithmetic, never from the machine's clock.
+public enum BackendDates {
+    /// 2026-01-01T00:00:00Z in milliseconds since 1970-01-01T00:00:00Z.
+    public static let epochMilliseconds: Int64 = 1_767_225_600_000
+
+    /// The furthest a time may be from virtual time 0, in seconds, for dates: about 31,700
+    /// years. Times beyond it (and times that are not finite) are taken at the bound, so no
+    /// input can overflow.
+    public static let maxSeconds = 1e12
+
+    /// Milliseconds since 1970 at virtual time `time`, rounded to the nearest millisecond (so
+    /// `0.3`, stored as 0.29999…, is 300 ms): what `ServerValue.timestamp` becomes.
+    public static func timestamp(at time: Double) -> Double {
+        Double(milliseconds(at: time))
+    }
+
+    /// The ISO 8601 UTC date with milliseconds at virtual time `time`, as the app stores a
+    /// message's `date`: `2026-01-01T00:00:01.250Z` at 1.25 s.
+    public static func iso8601(at time: Double) -> String {
+        let total = milliseconds(at: time)
+        let (days, dayMilliseconds) = floorDivision(total, 86_400_000)
+        let (year, month, day) = civil(fromDays: days)
+        let hour = dayMilliseconds / 3_600_000
+        let minute = dayMilliseconds / 60_000 % 60
+        let second = dayMilliseconds / 1000 % 60
+        let millisecond = dayMilliseconds % 1000
+        let yearText = year < 0 ? "-" + padded(-year, 4) : padded(year, 4)
+        return "\(yearText)-\(padded(month, 2))-\(padded(day, 2))T\(padded(hour, 2)):\(padded(minute, 2)):"
+            + "\(padded(second, 2)).\(padded(millisecond, 3))Z"
+    }
+
+    /// The same date with ISO 8601's other decimal sign, a comma (`2026-01-01T00:00:01,250Z`),
+    /// for dates inside database keys, which cannot hold a `.` (message and conversation ids).
+    public static func iso8601Key(at time: Double) -> String {
+        String(iso8601(at: time).map { $0 == "." ? "," : $0 })
+    }
+
+    /// Milliseconds since 1970 at `time`, the time clamped to ±``maxSeconds``.
+    static func milliseconds(at time: Double) -> Int64 {
+        let seconds = time.isNaN ? 0 : min(max(time, -maxSeconds), maxSeconds)
+        return epochMilliseconds + Int64((seconds * 1000).rounded())
+    }
+
+    /// Quotient rounded down, and the remainder, which is never negative.
+    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
+        let quotient = value / divisor
+        let remainder = value % divisor
+        return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
+    }
+
+    /// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    private static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+        let shifted = days + 719_468
+        let (era, dayOfEra) = floorDivision(shifted, 146_097)
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (year, month, day)
+    }
+
+    private static func padded(_ value: Int64, _ width: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+}

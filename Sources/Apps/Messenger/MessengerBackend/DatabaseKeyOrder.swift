@@ -1,0 +1,36 @@
+/// The order in which the Realtime Database lists a node's children, and so the order of every
+/// output of the simulated tree: keys that are 32-bit integers (an optional `-`, then at most
+/// ten digits, leading zeros allowed, between −2³¹ and 2³¹ − 1) come first, by value, and equal
+/// values by length (`"1"` before `"01"`); then the other keys, by their UTF-16 code units, as
+/// the SDKs compare strings. So `"2"` comes before `"10"`, and `"10"` before `"a"`.
+public enum DatabaseKeyOrder {
+    /// Whether `a` comes before `b`.
+    public static func precedes(_ a: String, _ b: String) -> Bool {
+        switch (integer(a), integer(b)) {
+        case let (x?, y?):
+            if x != y { return x < y }
+            return a.utf8.count < b.utf8.count
+        case (.some, nil):
+            return true
+        case (nil, .some):
+            return false
+        case (nil, nil):
+            return a.utf16.lexicographicallyPrecedes(b.utf16)
+        }
+    }
+
+    /// `key` as the database reads an integer key, if it is one.
+    static func integer(_ key: String) -> Int? {
+        var bytes = Substring(key).utf8[...]
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative { bytes = bytes.dropFirst() }
+        // Leading zeros do not count towards the ten digits.
+        let significant = bytes.drop { $0 == UInt8(ascii: "0") }
+        guard !bytes.isEmpty, significant.count <= 10,
+              bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return nil }
+        let magnitude = significant.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        let value = negative ? -magnitude : magnitude
+        return value >= Int(Int32.min) && value <= Int(Int32.max) ? value : nil
+    }
+}

@@ -1,0 +1,134 @@
+import Support
+
+/// A place in the database's tree: the keys from the root, written slash-separated
+/// (`users/1/email`). Every path is valid by construction: ``parse(_:)`` and ``child(_:)`` check
+/// the database's rules (``DatabaseLimits``) and say what to change when a rule is broken.
+///
+/// Paths compare in the database's order: key by key (``DatabaseKeyOrder``), an ancestor before
+/// its descendants.
+public struct DatabasePath: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The keys from the root; empty for the root.
+    public let keys: [String]
+
+    /// The root of the tree.
+    public static let root = DatabasePath(checked: [])
+
+    private init(checked keys: [String]) {
+        self.keys = keys
+    }
+
+    /// The path written `text`: keys separated by single slashes, an optional leading slash
+    /// (`/users/1` is `users/1`), `/` alone for the root. Each key is non-empty, at most
+    /// ``DatabaseLimits/maxKeyBytes`` bytes of UTF-8, without `/`, `.`, `#`, `$`, `[`, `]` or a
+    /// control character; a path is at most ``DatabaseLimits/maxDepth`` keys deep.
+    public static func parse(_ text: String) -> Result<DatabasePath, DatabasePathError> {
+        if text.isEmpty {
+            return .failure(DatabasePathError(
+                "the path is empty; write the keys from the root separated by '/', such as users/1/email, or '/' for the root"))
+        }
+        if text == "/" { return .success(.root) }
+        let body = text.hasPrefix("/") ? String(text.dropFirst()) : text
+        let pieces = body.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if pieces.count > DatabaseLimits.maxDepth {
+            return .failure(DatabasePathError(
+                "the path '\(echo(text))' is \(pieces.count) keys deep; the database nests at most \(DatabaseLimits.maxDepth) levels"))
+        }
+        for (index, key) in pieces.enumerated() where key.isEmpty {
+            let before = pieces[..<index].joined(separator: "/")
+            if index == pieces.count - 1 {
+                return .failure(DatabasePathError(
+                    "the path '\(echo(text))' ends with '/'; write it without the last slash (\(echo(before)))"))
+            }
+            let place = index == 0 ? "at its start" : "after '\(echo(before))/'"
+            return .failure(DatabasePathError(
+                "the path '\(echo(text))' has an empty key \(place); keys are separated by one '/' and cannot be empty"))
+        }
+        for key in pieces {
+            if let problem = Self.problem(key: key) {
+                return .failure(DatabasePathError("key '\(echo(key))' in path '\(echo(text))' \(problem)"))
+            }
+        }
+        return .success(DatabasePath(checked: pieces))
+    }
+
+    /// The path one key below this one.
+    public func child(_ key: String) -> Result<DatabasePath, DatabasePathError> {
+        if keys.count >= DatabaseLimits.maxDepth {
+            return .failure(DatabasePathError(
+                "the path '\(echo(description))/\(echo(key))' is \(keys.count + 1) keys deep; the database nests at most \(DatabaseLimits.maxDepth) levels"))
+        }
+        if key.isEmpty {
+            return .failure(DatabasePathError("a key below '\(echo(description))' is empty; keys cannot be empty"))
+        }
+        if let problem = Self.problem(key: key) {
+            return .failure(DatabasePathError("key '\(echo(key))' below '\(echo(description))' \(problem)"))
+        }
+        return .success(DatabasePath(checked: keys + [key]))
+    }
+
+    /// What is wrong with a non-empty `key`, as the end of a sentence naming it; nil when it is a
+    /// valid key.
+    static func problem(key: String) -> String? {
+        let forbidden: Set<Unicode.Scalar> = ["/", ".", "#", "$", "[", "]"]
+        for scalar in key.unicodeScalars {
+            if forbidden.contains(scalar) {
+                let advice = key.contains("@")
+                    ? "a safe e-mail writes '.' and '@' as '-' (\(echo(safeEmail(key))))" : "replace it"
+                return "contains '\(scalar)', which a database key cannot contain (no '/', '.', '#', '$', '[', ']' or control character); \(advice)"
+            }
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                return "contains a control character, which a database key cannot contain; remove it"
+            }
+        }
+        let bytes = key.utf8.count
+        if bytes > DatabaseLimits.maxKeyBytes {
+            return "is \(bytes) bytes long; a key is at most \(DatabaseLimits.maxKeyBytes) bytes of UTF-8"
+        }
+        return nil
+    }
+
+    /// The path of `descendant` below this one (`relative` keys appended).
+    public func appending(_ relative: DatabasePath) -> Result<DatabasePath, DatabasePathError> {
+        let joined = keys + relative.keys
+        if joined.count > DatabaseLimits.maxDepth {
+            return .failure(DatabasePathError(
+                "the path '\(echo(DatabasePath(checked: joined).description))' is \(joined.count) keys deep; the database nests at most \(DatabaseLimits.maxDepth) levels"))
+        }
+        return .success(DatabasePath(checked: joined))
+    }
+
+    /// The path one level up; nil for the root.
+    public var parent: DatabasePath? {
+        keys.isEmpty ? nil : DatabasePath(checked: Array(keys.dropLast()))
+    }
+
+    /// The last key; nil for the root.
+    public var lastKey: String? { keys.last }
+
+    /// Whether this path is `other` or one of its ancestors.
+    public func contains(_ other: DatabasePath) -> Bool {
+        other.keys.count >= keys.count && other.keys.starts(with: keys)
+    }
+
+    /// Whether one of the two paths contains the other: a change at one can change the other.
+    public func overlaps(_ other: DatabasePath) -> Bool {
+        contains(other) || other.contains(self)
+    }
+
+    /// The keys of `descendant` below this path; nil when this path does not contain it.
+    public func relative(_ descendant: DatabasePath) -> DatabasePath? {
+        contains(descendant) ? DatabasePath(checked: Array(descendant.keys.dropFirst(keys.count))) : nil
+    }
+
+    /// The keys joined by `/`; `/` for the root.
+    public var description: String {
+        keys.isEmpty ? "/" : keys.joined(separator: "/")
+    }
+
+    public static func < (a: DatabasePath, b: DatabasePath) -> Bool {
+        for (x, y) in zip(a.keys, b.keys) where x != y {
+            return DatabaseKeyOrder.precedes(x, y)
+        }
+        return a.keys.count < b.keys.count
+    }
+}

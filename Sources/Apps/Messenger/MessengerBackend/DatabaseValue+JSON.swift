@@ -1,0 +1,57 @@
+import Support
+
+extension DatabaseValue: CustomStringConvertible {
+    /// The value as compact JSON, children in the database's key order (``DatabaseKeyOrder``),
+    /// so the same tree always prints the same text: `{"email":"bob-example-com","name":"Bob "}`.
+    /// Whole numbers print without a fraction; a server timestamp prints as the SDK sends it,
+    /// `{".sv":"timestamp"}`.
+    public var json: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    public var description: String { json }
+
+    private func write(to out: inout String) {
+        switch self {
+        case .string(let text):
+            out += jsonQuoted(text)
+        case .number(let number):
+            out += Self.numberText(number)
+        case .bool(let flag):
+            out += flag ? "true" : "false"
+        case .serverTimestamp:
+            out += #"{".sv":"timestamp"}"#
+        case .map:
+            out += "{"
+            for (index, child) in children.enumerated() {
+                if index > 0 { out += "," }
+                out += jsonQuoted(child.key) + ":"
+                child.value.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// A number as JSON writes it: whole numbers below 2⁵³ without a fraction (`3`, `-0` as
+    /// `0`), others as Swift prints a `Double` (`0.25`, `1e+300`).
+    static func numberText(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 9_007_199_254_740_992 {
+            return String(Int64(number))
+        }
+        return "\(number)"
+    }
+
+    /// The value with every ``serverTimestamp`` replaced by `milliseconds`.
+    public func resolvingTimestamps(_ milliseconds: Double) -> DatabaseValue {
+        switch self {
+        case .serverTimestamp:
+            return .number(milliseconds)
+        case .map(let children):
+            return .map(children.mapValues { $0.resolvingTimestamps(milliseconds) })
+        case .string, .number, .bool:
+            return self
+        }
+    }
+}

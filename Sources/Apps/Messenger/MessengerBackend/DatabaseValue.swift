@@ -1,0 +1,139 @@
+/// A value of the Realtime Database's JSON tree: a string, a number, a boolean, or a map of
+/// children by key. There is no null: an absent value is `nil` (`DatabaseValue?`), and writing
+/// `nil` deletes. Lists are maps keyed `"0"`, `"1"`, … (``list(_:)``), as the database stores an
+/// array; an empty map or list is stored as absent (``normalized``).
+///
+/// Children are kept in a dictionary, but nothing reads its order: every listing goes through
+/// ``children`` or ``description``, which sort the keys by ``DatabaseKeyOrder``, the database's
+/// own order.
+public enum DatabaseValue: Sendable, Equatable {
+    case string(String)
+    /// A JSON number; whole numbers print without a fraction (`3`, not `3.0`).
+    case number(Double)
+    case bool(Bool)
+    /// Children by key. Stored maps are never empty (an empty map is absent).
+    case map([String: DatabaseValue])
+    /// `ServerValue.timestamp`: a placeholder that becomes the server's clock in milliseconds
+    /// since 1970 (``BackendDates/timestamp(at:)``) when the server applies the write, and the
+    /// phone's own clock in its cache until then. Never stored.
+    case serverTimestamp
+
+    /// A list as the database stores it: a map keyed by index (`"0"`, `"1"`, …); a `nil` item
+    /// leaves its index absent. Absent when nothing is left.
+    public static func list(_ items: [DatabaseValue?]) -> DatabaseValue? {
+        var children: [String: DatabaseValue] = [:]
+        for (index, item) in items.enumerated() {
+            if let item = item?.normalized { children[String(index)] = item }
+        }
+        return children.isEmpty ? nil : .map(children)
+    }
+
+    /// A map whose `nil` values are left out; absent when nothing is left.
+    public static func keyed(_ children: [String: DatabaseValue?]) -> DatabaseValue? {
+        DatabaseValue.map(children.compactMapValues { $0 }).normalized
+    }
+
+    /// The value as stored: empty maps removed at every depth, so a map left empty is absent.
+    public var normalized: DatabaseValue? {
+        guard case .map(let children) = self else { return self }
+        let kept = children.compactMapValues { $0.normalized }
+        return kept.isEmpty ? nil : .map(kept)
+    }
+
+    /// The child at `key`, absent when there is none or this is not a map.
+    public subscript(key: String) -> DatabaseValue? {
+        guard case .map(let children) = self else { return nil }
+        return children[key]
+    }
+
+    /// The subtree at `path` below this value (this value for the root path).
+    public func value(at path: DatabasePath) -> DatabaseValue? {
+        var node: DatabaseValue? = self
+        for key in path.keys {
+            node = node?[key]
+            if node == nil { return nil }
+        }
+        return node
+    }
+
+    /// The children in the database's key order (``DatabaseKeyOrder``); none for a leaf.
+    public var children: [(key: String, value: DatabaseValue)] {
+        guard case .map(let children) = self else { return [] }
+        return children.sorted { DatabaseKeyOrder.precedes($0.key, $1.key) }
+            .map { (key: $0.key, value: $0.value) }
+    }
+
+    /// The text, when this is a string.
+    public var stringValue: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The number, when this is a number.
+    public var numberValue: Double? {
+        if case .number(let number) = self { return number }
+        return nil
+    }
+
+    /// The boolean, when this is a boolean.
+    public var boolValue: Bool? {
+        if case .bool(let flag) = self { return flag }
+        return nil
+    }
+
+    /// The map's children, when this is a map.
+    public var mapValue: [String: DatabaseValue]? {
+        if case .map(let children) = self { return children }
+        return nil
+    }
+
+    /// The value as the SDK hands a snapshot to an app: a map whose keys are all whole numbers
+    /// `0`, `1`, … (written without leading zeros) and whose largest key is below twice the
+    /// number of keys comes back as an array (`NSArray`), with `nil` for each missing index;
+    /// any other map, and a leaf, is not an array (`nil`). So `["0": a, "2": b]` is `[a, nil, b]`
+    /// but `["0": a, "5": b]` stays a map, as with the real database.
+    public var arrayValue: [DatabaseValue?]? {
+        guard case .map(let children) = self else { return nil }
+        var largest = -1
+        for key in children.keys {
+            guard let index = Self.arrayIndex(key) else { return nil }
+            largest = max(largest, index)
+        }
+        guard largest < 2 * children.count else { return nil }
+        return (0...largest).map { children[String($0)] }
+    }
+
+    /// `key` as an array index: digits without a leading zero (`0` itself allowed), below 2³¹.
+    static func arrayIndex(_ key: String) -> Int? {
+        let digits = Array(key.utf8)
+        guard !digits.isEmpty, digits.count <= 10, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+        guard digits.count == 1 || digits[0] != 48 else { return nil }
+        let value = digits.reduce(0) { $0 * 10 + Int($1 - 48) }
+        return value <= Int(Int32.max) ? value : nil
+    }
+}
+
+extension DatabaseValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral
+{
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension DatabaseValue: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral {
+    /// A map; write it where a value is stored, which removes it if it is empty.
+    public init(dictionaryLiteral elements: (String, DatabaseValue)...) {
+        var children: [String: DatabaseValue] = [:]
+        for (key, value) in elements { children[key] = value }
+        self = .map(children)
+    }
+
+    /// A list, stored as a map keyed `"0"`, `"1"`, …
+    public init(arrayLiteral elements: DatabaseValue...) {
+        var children: [String: DatabaseValue] = [:]
+        for (index, value) in elements.enumerated() { children[String(index)] = value }
+        self = .map(children)
+    }
+}

@@ -1,0 +1,27 @@
+/// A message between its sending and its delivery: on a link (in flight or held), or an
+/// upload's work at the server.
+struct MessageEnvelope: Sendable, Equatable {
+    /// The message's number: unique, increasing in the order messages are made.
+    let id: Int
+    /// The phone whose link carries it.
+    let client: Int
+    let route: MessageRoute
+    let content: BackendMessage
+    /// When it was last sent: first sent, or released by its link coming back online.
+    var sentAt: Double
+    /// When it arrives; meaningless while held.
+    var due: Double
+    /// Kept by an offline link.
+    var isHeld: Bool
+
+    /// Whether this message is handled before `other` when both are due: earlier due first, then
+    /// earlier sent, then the phone first in `users:` order, then the one made first. Nothing
+    /// else breaks a tie.
+    func precedes(_ other: MessageEnvelope) -> Bool {
+        (due, sentAt, client, id) < (other.due, other.sentAt, other.client, other.id)
+    }
+
+    func trace(_ kind: BackendTrace.Kind) -> BackendTrace {
+        BackendTrace(kind: kind, message: id, client: client, route: route, content: content)
+    }
+}

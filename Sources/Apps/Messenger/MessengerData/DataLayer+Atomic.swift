@@ -1,0 +1,105 @@
+import MessengerBackend
+
+// The corrected data layer: one conversation id per pair of users, children added by key,
+// server timestamps, and each message written with both users' entries in one atomic update.
+
+extension DataLayer {
+    /// The conversation of two users: `conversation_<a>_<b>` of their safe e-mails in the
+    /// database's key order, the same whoever starts it.
+    public static func atomicConversationID(_ one: String, _ other: String) -> String {
+        let (a, b) = DatabaseKeyOrder.precedes(other, one) ? (other, one) : (one, other)
+        return "conversation_\(a)_\(b)"
+    }
+
+    mutating func startAtomic(_ operation: DataOperation, caller: Caller) -> DataOutput<Caller> {
+        var output = DataOutput<Caller>()
+        switch operation {
+        case .insertUser(let user):
+            guard let first = Self.path(user.safeEmail, "first_name"), let last = Self.path(user.safeEmail, "last_name"),
+                  let listed = Self.path("users", user.safeEmail)
+            else { return failed(operation, caller) }
+            output.ask(.updateChildValues([
+                DatabaseChange(first, .string(user.firstName)), DatabaseChange(last, .string(user.lastName)),
+                DatabaseChange(listed, ["name": .string(user.name)]),
+            ]), for: begin(caller, .finishingWrite))
+        case .conversationExists(let other):
+            guard let me = identity else { return output }
+            output.answer(caller, .conversation(Self.atomicConversationID(me.safeEmail, other)))
+        case let .createNewConversation(other, name, message):
+            guard let me = identity else { return output }
+            return send(message, in: Self.atomicConversationID(me.safeEmail, other), from: me, to: other, name: name,
+                        operation: operation, caller: caller)
+        case let .sendMessage(id, other, name, message):
+            guard let me = identity else { return output }
+            return send(message, in: id, from: me, to: other, name: name, operation: operation, caller: caller)
+        case .deleteConversation(let id):
+            guard let me = identity else { return output }
+            guard let entry = Self.path(me.safeEmail, "conversations", id) else { return failed(operation, caller) }
+            output.ask(.setValue(entry, nil), for: begin(caller, .finishingWrite))
+        case .userExists, .getAllUsers, .observeConversations, .observeMessages, .stopObserving, .stopAllObservations,
+             .createAccount, .signIn, .signOut, .upload:
+            break
+        }
+        return output
+    }
+
+    /// One atomic update: the message as a new child of the conversation's messages, and both
+    /// users' entries with their `latest_message`, dated by the server.
+    private mutating func send(_ message: OutgoingMessage, in conversation: String, from me: ChatIdentity, to other: String,
+                               name: String, operation: DataOperation, caller: Caller) -> DataOutput<Caller> {
+        messageCounter += 1
+        let digits = String(messageCounter)
+        let key = "\(me.safeEmail)-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+        guard let stored = Self.path(conversation, "messages", key),
+              let mine = Self.path(me.safeEmail, "conversations", conversation),
+              let theirs = Self.path(other, "conversations", conversation)
+        else { return failed(operation, caller) }
+        let latest: DatabaseValue = ["date": .serverTimestamp, "message": .string(message.content), "is_read": false]
+        let entry: DatabaseValue = [
+            "id": .string(key), "type": .string(message.kind.rawValue), "content": .string(message.content),
+            "date": .serverTimestamp, "sender_email": .string(me.safeEmail), "is_read": false, "name": .string(name),
+        ]
+        var output = DataOutput<Caller>()
+        output.ask(.updateChildValues([
+            DatabaseChange(stored, entry),
+            DatabaseChange(mine, ["other_user_email": .string(other), "name": .string(name), "latest_message": latest]),
+            DatabaseChange(theirs, ["other_user_email": .string(me.safeEmail), "name": .string(me.name), "latest_message": latest]),
+        ]), for: begin(caller, .finishingWrite))
+        return output
+    }
+
+    mutating func resumeAtomic(_ operation: Running, with answer: BackendCallback<DataTag>.Answer) -> DataOutput<Caller> {
+        var output = DataOutput<Caller>()
+        switch (operation.step, answer) {
+        case (.usersRead, .read(_, let value)):
+            finish(operation.id)
+            let users = value?.children.compactMap { child in
+                child.value["name"]?.stringValue.map { ChatUser(name: $0, safeEmail: child.key) }
+            } ?? []
+            output.answer(operation.caller, .users(users))
+        case (.observingConversations, .observed(_, let value)):
+            // Newest latest message first; equal dates in key order.
+            let keyed = (value?.children ?? []).compactMap { child in
+                child.value.mapValue.flatMap { DataSnapshot.entry($0, id: child.key) }
+                    .map { (entry: $0, time: DataSnapshot.timestamp(child.value["latest_message"]?["date"]) ?? 0) }
+            }
+            let sorted = keyed.enumerated().sorted { a, b in
+                a.element.time != b.element.time ? a.element.time > b.element.time : a.offset < b.offset
+            }
+            output.answer(operation.caller, .conversations(sorted.map(\.element.entry)))
+        case (.observingMessages, .observed(_, let value)):
+            // By date, then key.
+            let keyed = (value?.children ?? []).compactMap { child in
+                child.value.mapValue.flatMap { DataSnapshot.message($0, id: child.key) }
+                    .map { (message: $0, time: DataSnapshot.timestamp(child.value["date"]) ?? 0) }
+            }
+            let sorted = keyed.enumerated().sorted { a, b in
+                a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
+            }
+            output.answer(operation.caller, .messages(sorted.map(\.element.message)))
+        default:
+            break
+        }
+        return output
+    }
+}

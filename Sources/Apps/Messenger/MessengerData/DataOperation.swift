@@ -1,0 +1,54 @@
+import MessengerBackend
+
+/// What a phone's screens ask of the data layer (the tutorial's `DatabaseManager`,
+/// `StorageManager` and Authentication calls). Each is answered by ``DataResult``s carrying the
+/// caller's value.
+public enum DataOperation: Sendable, Equatable {
+    /// Registration's database part: the user's node and their entry in `users`. → ``DataResult/finished(_:)``
+    case insertUser(ChatIdentity)
+    /// Whether the node of this e-mail exists (Register's check). → ``DataResult/exists(_:)``
+    case userExists(email: String)
+    /// The users the search lists. → ``DataResult/users(_:)``
+    case getAllUsers
+    /// The conversation the other user (safe e-mail) has with this one, if any. → ``DataResult/conversation(_:)``
+    case conversationExists(otherEmail: String)
+    /// Starts a conversation with its first message; `name` is the other user's. → ``DataResult/finished(_:)``
+    case createNewConversation(otherEmail: String, name: String, message: OutgoingMessage)
+    /// Adds a message to a conversation; `name` is the other user's. → ``DataResult/finished(_:)``
+    case sendMessage(conversation: String, otherEmail: String, name: String, message: OutgoingMessage)
+    /// Removes a conversation from this user's list. → ``DataResult/finished(_:)``
+    case deleteConversation(id: String)
+    /// This user's conversations, now and after every change. → ``DataResult/conversations(_:)``
+    case observeConversations
+    /// A conversation's messages, now and after every change. → ``DataResult/messages(_:)``
+    case observeMessages(conversation: String)
+    /// Ends the observations started with a caller value equal to this operation's.
+    case stopObserving
+    /// Ends every observation of the phone (logging out).
+    case stopAllObservations
+    /// → ``DataResult/auth(_:)``
+    case createAccount(email: String, password: String)
+    /// → ``DataResult/auth(_:)``
+    case signIn(email: String, password: String)
+    /// At once, no result.
+    case signOut
+    /// Uploads a scenario's photo (`content`) to `file`. → ``DataResult/uploaded(_:)``
+    case upload(StorageFile, content: String)
+}
+
+/// What an operation answers, with the caller's value (``DataOutput``).
+public enum DataResult: Sendable, Equatable {
+    /// A write operation's completion: true on success.
+    case finished(Bool)
+    case exists(Bool)
+    /// nil when the read could not be taken as a list of users.
+    case users([ChatUser]?)
+    /// The conversation's id, or nil when there is none.
+    case conversation(String?)
+    /// nil when the value could not be taken as a list.
+    case conversations([ConversationEntry]?)
+    /// nil when the value could not be taken as a list.
+    case messages([ChatMessage]?)
+    case auth(AuthResult)
+    case uploaded(StoredFile)
+}

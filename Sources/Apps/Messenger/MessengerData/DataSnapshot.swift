@@ -1,0 +1,88 @@
+import MessengerBackend
+
+/// How the app's Swift code takes a snapshot's value: the casts of the tutorial
+/// (`snapshot.value as? [[String: Any]]`, `as? [String: Any]`, `as? [[String: String]]`) and
+/// the readings of the atomic layer. A cast that fails is nil, as in Swift.
+enum DataSnapshot {
+    /// `as? [String: Any]`: a map that the SDK does not hand out as an array.
+    static func dictionary(_ value: DatabaseValue?) -> [String: DatabaseValue]? {
+        guard let value, value.arrayValue == nil else { return nil }
+        return value.mapValue
+    }
+
+    /// `as? [[String: Any]]`: an array (``DatabaseValue/arrayValue``) whose every item is a
+    /// dictionary; a missing index (`NSNull`) fails the cast.
+    static func listOfDictionaries(_ value: DatabaseValue?) -> [[String: DatabaseValue]]? {
+        guard let items = value?.arrayValue else { return nil }
+        var list: [[String: DatabaseValue]] = []
+        for item in items {
+            guard let dictionary = dictionary(item) else { return nil }
+            list.append(dictionary)
+        }
+        return list
+    }
+
+    /// `as? [[String: String]]`: the same, with only strings inside.
+    static func listOfStringDictionaries(_ value: DatabaseValue?) -> [[String: String]]? {
+        guard let list = listOfDictionaries(value) else { return nil }
+        var strings: [[String: String]] = []
+        for dictionary in list {
+            var entry: [String: String] = [:]
+            for (key, item) in dictionary {
+                guard let text = item.stringValue else { return nil }
+                entry[key] = text
+            }
+            strings.append(entry)
+        }
+        return strings
+    }
+
+    /// A list as the tutorial writes it back (`setValue` of a Swift array).
+    static func list(_ items: [[String: DatabaseValue]]) -> DatabaseValue? {
+        DatabaseValue.list(items.map { .map($0) })
+    }
+
+    /// A conversations list entry with every field the list screen needs, as the tutorial's
+    /// `compactMap` keeps it; `id` given for the atomic layer's keyed entries.
+    static func entry(_ dictionary: [String: DatabaseValue], id: String? = nil) -> ConversationEntry? {
+        guard let id = id ?? dictionary["id"]?.stringValue,
+              let name = dictionary["name"]?.stringValue,
+              let other = dictionary["other_user_email"]?.stringValue,
+              let latest = dictionary["latest_message"],
+              let date = date(latest["date"]),
+              let message = latest["message"]?.stringValue,
+              let isRead = latest["is_read"]?.boolValue
+        else { return nil }
+        return ConversationEntry(id: id, name: name, otherUserEmail: other, latestMessage: message,
+                                 latestDate: date, isRead: isRead)
+    }
+
+    /// A message with every field the chat needs, as the tutorial's `compactMap` keeps it.
+    static func message(_ dictionary: [String: DatabaseValue], id: String? = nil) -> ChatMessage? {
+        guard let id = id ?? dictionary["id"]?.stringValue,
+              let name = dictionary["name"]?.stringValue,
+              let isRead = dictionary["is_read"]?.boolValue,
+              let content = dictionary["content"]?.stringValue,
+              let sender = dictionary["sender_email"]?.stringValue,
+              let type = dictionary["type"]?.stringValue, let kind = ChatMessage.Kind(rawValue: type),
+              let date = date(dictionary["date"])
+        else { return nil }
+        return ChatMessage(id: id, kind: kind, content: content, date: date, senderEmail: sender, isRead: isRead, name: name)
+    }
+
+    /// A stored date: an ISO 8601 string as is, a server timestamp (milliseconds since 1970) as
+    /// the ISO 8601 string of that instant.
+    static func date(_ value: DatabaseValue?) -> String? {
+        switch value {
+        case .string(let text): return text
+        case .number(let milliseconds):
+            return BackendDates.iso8601(at: (milliseconds - Double(BackendDates.epochMilliseconds)) / 1000)
+        default: return nil
+        }
+    }
+
+    /// A stored date's place in time, for ordering: a timestamp's milliseconds; nil for others.
+    static func timestamp(_ value: DatabaseValue?) -> Double? {
+        value?.numberValue
+    }
+}

@@ -1,0 +1,103 @@
+import MessengerBackend
+import VirtualClock
+
+/// The phones' data layers and the backend on one clock, without screens: what a world model
+/// embeds, and what tests and `explore`'s invariants can run alone. It routes each data layer's
+/// requests into the backend and each backend answer back into its phone's layer, as the SDK's
+/// main queue does: answers are handled one at a time in the order they come, and the requests
+/// an answer makes are sent at once.
+public struct DataWorld<Caller: Sendable & Equatable>: AppModel {
+    /// The inputs: the screens' operations, the network, the backend's timers.
+    public enum Action: Sendable, Equatable {
+        /// Phone `client` starts `operation` for `caller`.
+        case start(client: Int, DataOperation, caller: Caller)
+        /// Phone `client`'s link goes offline or online.
+        case network(client: Int, online: Bool)
+        /// A backend timer fired.
+        case backend(BackendTimer)
+    }
+
+    /// What happened: results for the screens and the backend's trace lines, in order.
+    public enum Event: Sendable, Equatable {
+        /// A result for phone `client`'s screens.
+        case result(client: Int, caller: Caller, DataResult)
+        case trace(BackendTrace)
+    }
+
+    /// The virtual time; the backend's is set to it before each input.
+    public var now: Double
+    /// The one backend, with a client per phone.
+    public private(set) var backend: Backend<DataTag>
+    /// Each phone's data layer, in `users:` order.
+    public private(set) var layers: [DataLayer<Caller>]
+
+    /// One phone per layer, in `users:` order, on `backend` (which has one client per phone).
+    public init(backend: Backend<DataTag>, layers: [DataLayer<Caller>]) {
+        self.now = backend.now
+        self.backend = backend
+        self.layers = layers
+    }
+
+    /// Sets phone `client`'s signed-in user.
+    public mutating func setIdentity(_ identity: ChatIdentity?, client: Int) {
+        guard layers.indices.contains(client) else { return }
+        layers[client].identity = identity
+    }
+
+    /// Runs `action` through the layers and the backend until no answer is left to hand over.
+    public mutating func reduce(_ action: Action) -> [Effect<BackendTimer, Event>] {
+        backend.now = now
+        var effects: [Effect<BackendTimer, Event>] = []
+        var answers: [BackendCallback<DataTag>] = []
+        switch action {
+        case let .start(client, operation, caller):
+            guard layers.indices.contains(client) else { return [] }
+            let output = layers[client].start(operation, caller: caller)
+            effects += results(output, client: client)
+            for request in output.requests {
+                absorb(backend.reduce(.request(client: client, request.request, tag: request.tag)), into: &effects, answers: &answers)
+            }
+        case let .network(client, online):
+            absorb(backend.reduce(.network(client: client, online: online)), into: &effects, answers: &answers)
+        case .backend(let timer):
+            absorb(backend.reduce(.wake(timer)), into: &effects, answers: &answers)
+        }
+        var next = 0
+        while next < answers.count {
+            let answer = answers[next]
+            next += 1
+            guard layers.indices.contains(answer.client) else { continue }
+            let output = layers[answer.client].resume(answer)
+            effects += results(output, client: answer.client)
+            for request in output.requests {
+                absorb(backend.reduce(.request(client: answer.client, request.request, tag: request.tag)),
+                       into: &effects, answers: &answers)
+            }
+        }
+        return effects
+    }
+
+    public static func action(firing timer: BackendTimer) -> Action {
+        .backend(timer)
+    }
+
+    /// The backend's summary: messages in flight and held, pending writes.
+    public var summary: BackendSummary { backend.summary }
+
+    private func results(_ output: DataOutput<Caller>, client: Int) -> [Effect<BackendTimer, Event>] {
+        output.results.map { .log(.result(client: client, caller: $0.caller, $0.result)) }
+    }
+
+    /// Passes the backend's timers and traces on, and queues its answers.
+    private func absorb(_ backendEffects: [BackendEffect<DataTag>], into effects: inout [Effect<BackendTimer, Event>],
+                        answers: inout [BackendCallback<DataTag>]) {
+        for effect in backendEffects {
+            switch effect {
+            case let .schedule(timer, delay): effects.append(.schedule(timer, after: delay))
+            case .cancel(let timer): effects.append(.cancel(timer))
+            case .log(.trace(let trace)): effects.append(.log(.trace(trace)))
+            case .log(.callback(let callback)): answers.append(callback)
+            }
+        }
+    }
+}

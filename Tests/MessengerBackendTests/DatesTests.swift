@@ -1,0 +1,50 @@
+import MessengerBackend
+import Testing
+
+@Suite("Dates: ISO 8601 from 2026-01-01T00:00:00Z with milliseconds, and server timestamps")
+struct DatesTests {
+    static let day = 86_400.0
+    static let dates: [(Double, String)] = [
+        (0.0, "2026-01-01T00:00:00.000Z"),
+        (1.25, "2026-01-01T00:00:01.250Z"),
+        (0.1 + 0.2, "2026-01-01T00:00:00.300Z"),      // 0.30000000000000004
+        (0.3, "2026-01-01T00:00:00.300Z"),            // 0.29999999999999998
+        (0.0004, "2026-01-01T00:00:00.000Z"),
+        (0.0005, "2026-01-01T00:00:00.001Z"),
+        (59.9996, "2026-01-01T00:01:00.000Z"),
+        (3599.999, "2026-01-01T00:59:59.999Z"),
+        (day * 31 + 3_723.004, "2026-02-01T01:02:03.004Z"),
+        (day * 365, "2027-01-01T00:00:00.000Z"),
+        (day * (365 + 365 + 31 + 28), "2028-02-29T00:00:00.000Z"),   // 2028 is a leap year
+        (-0.001, "2025-12-31T23:59:59.999Z"),
+        (-day * 365, "2025-01-01T00:00:00.000Z"),
+    ]
+
+    @Test("virtual time as an ISO 8601 UTC date with milliseconds", arguments: dates)
+    func iso8601(time: Double, text: String) {
+        #expect(BackendDates.iso8601(at: time) == text)
+    }
+
+    @Test("in a key, the date takes a decimal comma, which ISO 8601 allows and a key can hold")
+    func keyDate() throws {
+        #expect(BackendDates.iso8601Key(at: 1.25) == "2026-01-01T00:00:01,250Z")
+        #expect(try DatabasePath.parse("conversation_a_" + BackendDates.iso8601Key(at: 1.25)).get().keys.count == 1)
+        #expect(refusal(DatabasePath.parse("conversation_a_" + BackendDates.iso8601(at: 1.25))) != nil)
+    }
+
+    @Test("a server timestamp is milliseconds since 1970, rounded to the millisecond")
+    func timestamp() {
+        #expect(BackendDates.timestamp(at: 0) == 1_767_225_600_000)
+        #expect(BackendDates.timestamp(at: 1.25) == 1_767_225_601_250)
+        #expect(BackendDates.timestamp(at: 0.3) == 1_767_225_600_300)
+    }
+
+    @Test("times that are not finite or beyond the bound are taken at the bound, never trapping")
+    func bounded() {
+        #expect(BackendDates.iso8601(at: .nan) == "2026-01-01T00:00:00.000Z")
+        #expect(BackendDates.iso8601(at: .infinity) == BackendDates.iso8601(at: BackendDates.maxSeconds))
+        #expect(BackendDates.iso8601(at: -.infinity) == BackendDates.iso8601(at: -BackendDates.maxSeconds))
+        #expect(BackendDates.iso8601(at: 1e300).hasPrefix("33714-"))
+        #expect(BackendDates.iso8601(at: -1e300).hasPrefix("-29663-"))
+    }
+}

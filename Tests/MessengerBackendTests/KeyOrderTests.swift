@@ -1,0 +1,34 @@
+import MessengerBackend
+import Testing
+
+@Suite("Key order: integer keys first by value, then strings by UTF-16 code units")
+struct KeyOrderTests {
+    @Test("the first key comes before the second, and not the other way", arguments: [
+        ("2", "10"),                    // integers by value, not as text
+        ("-5", "0"),
+        ("-2147483648", "-1"),
+        ("1", "01"),                    // equal values: the shorter first
+        ("2147483647", "a"),            // integers before strings
+        ("10", "2147483648"),           // beyond 32 bits a key is a string, after the integers
+        ("2147483648", "a"),            // … and among strings by text
+        ("00000000001", "a"),           // eleven digits with leading zeros are still an integer
+        ("Z", "a"),
+        ("a", "ab"),
+        ("\u{1F600}", "\u{FF5E}"),      // UTF-16: D83D DE00 before FF5E (by scalars it is the reverse)
+    ])
+    func ordered(first: String, second: String) {
+        #expect(DatabaseKeyOrder.precedes(first, second))
+        #expect(!DatabaseKeyOrder.precedes(second, first))
+    }
+
+    @Test("a key does not come before itself", arguments: ["0", "a", "-1", "007"])
+    func irreflexive(key: String) {
+        #expect(!DatabaseKeyOrder.precedes(key, key))
+    }
+
+    @Test("paths compare key by key, an ancestor before its descendants")
+    func paths() throws {
+        let sorted = try ["a/b", "a", "10", "2/x", "2"].map(path).sorted()
+        #expect(sorted.map(\.description) == ["2", "2/x", "10", "a", "a/b"])
+    }
+}
