@@ -82,6 +82,14 @@ let package = Package(
         // Messenger's two data layers (tutorial, atomic) as pure logic over the backend.
         .target(name: "MessengerData", dependencies: ["MessengerBackend", "VirtualClock"],
                 path: "Sources/Apps/Messenger/MessengerData"),
+        // A Messenger world: every user's phone and the backend with each phone's data layer on
+        // one clock (docs/messenger.md), and its scenario words.
+        .target(name: "MessengerWorld", dependencies: ["MessengerModel", "MessengerData", "MessengerBackend", "Devices",
+                                                        "VirtualClock"], path: "Sources/Apps/Messenger/MessengerWorld"),
+        .target(name: "MessengerScenario", dependencies: ["MessengerWorld", "MessengerModel", "MessengerData",
+                                                           "MessengerBackend", "Scenarios", "Support", "Devices",
+                                                           "VirtualClock", .product(name: "Yams", package: "Yams")],
+                path: "Sources/Apps/Messenger/MessengerScenario"),
         // Scenario scripts, whatever the app: the reader with its located errors, the runner, traces,
         // the writer, and `ScenarioApp`, what an app declares to be driven by them.
         .target(name: "Scenarios", dependencies: [
@@ -196,6 +204,8 @@ let package = Package(
         .testTarget(name: "CountOnMeModelTests", dependencies: ["CountOnMeModel"]),
         .testTarget(name: "MessengerModelTests", dependencies: ["MessengerModel"]),
         .testTarget(name: "MessengerBackendTests", dependencies: ["MessengerBackend", "VirtualClock"]),
+        .testTarget(name: "MessengerScenarioTests", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerModel",
+                                                                   "MessengerBackend", "Scenarios"]),
         .testTarget(name: "MessengerDataTests", dependencies: ["MessengerData", "MessengerBackend", "VirtualClock"]),
         .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "Raster"]),
         .testTarget(name: "InstagridScenarioTests", dependencies: [

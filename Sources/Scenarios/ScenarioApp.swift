@@ -73,6 +73,10 @@ public protocol ScenarioApp: Sendable {
     /// The state a run starts in.
     static func initialState(on device: Device, for scenario: Scenario<Self>) -> Model
 
+    /// Inputs sent at time 0, before the first step: what the app does as it launches (a
+    /// world's phones asking their backend for what they show). None by default.
+    static func launchInputs(for scenario: Scenario<Self>) -> [Model.Action]
+
     /// Taps `target` (usually ``ScenarioRunner/tap(at:)`` at its frame's centre); a failure
     /// when it is not on screen.
     static func tap(_ target: AppTarget, step: Step<Self>, in runner: inout ScenarioRunner<Self>) -> StepFailure?
@@ -111,6 +115,10 @@ extension ScenarioApp where Settings == NoSettings {
                                 errors: inout [ScenarioError]) -> NoSettings {
         NoSettings()
     }
+}
+
+extension ScenarioApp {
+    public static func launchInputs(for scenario: Scenario<Self>) -> [Model.Action] { [] }
 }
 
 extension ScenarioApp where ParticipantSettings == NoSettings {

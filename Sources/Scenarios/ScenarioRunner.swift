@@ -38,6 +38,9 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
         let state = App.initialState(on: device, for: scenario)
         self.initial = state
         self.driver = Driver(state: state, isTracing: tracing)
+        for input in App.launchInputs(for: scenario) {
+            send(input, at: 0)
+        }
     }
 
     private mutating func run() -> ScenarioRun<App> {

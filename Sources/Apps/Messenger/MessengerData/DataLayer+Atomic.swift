@@ -36,7 +36,7 @@ extension DataLayer {
             guard let me = identity else { return output }
             guard let entry = Self.path(me.safeEmail, "conversations", id) else { return failed(operation, caller) }
             output.ask(.setValue(entry, nil), for: begin(caller, .finishingWrite))
-        case .userExists, .getAllUsers, .observeConversations, .observeMessages, .stopObserving, .stopAllObservations,
+        case .userExists, .userName, .getAllUsers, .observeConversations, .observeMessages, .stopObserving, .stopAllObservations,
              .createAccount, .signIn, .signOut, .upload:
             break
         }

@@ -30,7 +30,7 @@ extension DataLayer {
             guard let me = identity else { return output }
             guard let list = Self.path(me.safeEmail, "conversations") else { return failed(operation, caller) }
             output.ask(.observeSingleEvent(list), for: begin(caller, .deleteRead(id: id)))
-        case .userExists, .getAllUsers, .observeConversations, .observeMessages, .stopObserving, .stopAllObservations,
+        case .userExists, .userName, .getAllUsers, .observeConversations, .observeMessages, .stopObserving, .stopAllObservations,
              .createAccount, .signIn, .signOut, .upload:
             break
         }

@@ -58,6 +58,9 @@ public struct DataLayer<Caller: Sendable & Equatable>: Sendable, Equatable {
         case .userExists(let email):
             guard let node = Self.path(safeEmail(email)) else { return failed(operation, caller) }
             output.ask(.observeSingleEvent(node), for: begin(caller, .userExistsRead))
+        case .userName(let email):
+            guard let node = Self.path(safeEmail(email)) else { return failed(operation, caller) }
+            output.ask(.observeSingleEvent(node), for: begin(caller, .userNameRead))
         case .getAllUsers:
             output.ask(.observeSingleEvent(Self.users), for: begin(caller, .usersRead))
         case .observeConversations:
@@ -91,6 +94,11 @@ public struct DataLayer<Caller: Sendable & Equatable>: Sendable, Equatable {
         case (.userExistsRead, .read(_, let value)):
             finish(operation.id)
             output.answer(operation.caller, .exists(DataSnapshot.dictionary(value) != nil))
+        case (.userNameRead, .read(_, let value)):
+            finish(operation.id)
+            let names = DataSnapshot.dictionary(value)
+            let first = names?["first_name"]?.stringValue, last = names?["last_name"]?.stringValue
+            output.answer(operation.caller, .name(first.map { $0 + " " + (last ?? "") }))
         case (.authenticating, .auth(let result)):
             finish(operation.id)
             output.answer(operation.caller, .auth(result))
@@ -132,6 +140,7 @@ public struct DataLayer<Caller: Sendable & Equatable>: Sendable, Equatable {
         var output = DataOutput<Caller>()
         switch operation {
         case .userExists: output.answer(caller, .exists(false))
+        case .userName: output.answer(caller, .name(nil))
         case .getAllUsers: output.answer(caller, .users(nil))
         case .conversationExists: output.answer(caller, .conversation(nil))
         case .observeConversations: output.answer(caller, .conversations(nil))

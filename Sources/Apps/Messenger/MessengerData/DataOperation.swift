@@ -8,6 +8,9 @@ public enum DataOperation: Sendable, Equatable {
     case insertUser(ChatIdentity)
     /// Whether the node of this e-mail exists (Register's check). → ``DataResult/exists(_:)``
     case userExists(email: String)
+    /// The stored name of this e-mail's user, `first_name + " " + last_name`, as Log In caches
+    /// it after signing in. → ``DataResult/name(_:)``
+    case userName(email: String)
     /// The users the search lists. → ``DataResult/users(_:)``
     case getAllUsers
     /// The conversation the other user (safe e-mail) has with this one, if any. → ``DataResult/conversation(_:)``
@@ -41,6 +44,8 @@ public enum DataResult: Sendable, Equatable {
     /// A write operation's completion: true on success.
     case finished(Bool)
     case exists(Bool)
+    /// The user's stored name; nil when the node holds no names.
+    case name(String?)
     /// nil when the read could not be taken as a list of users.
     case users([ChatUser]?)
     /// The conversation's id, or nil when there is none.

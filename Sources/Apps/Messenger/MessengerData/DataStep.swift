@@ -7,6 +7,7 @@ enum DataStep: Sendable, Equatable {
     /// A write whose completion finishes the operation.
     case finishingWrite
     case userExistsRead
+    case userNameRead
     case usersRead
     case observingConversations
     case observingMessages

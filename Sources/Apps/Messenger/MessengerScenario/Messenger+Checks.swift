@@ -1,0 +1,162 @@
+import MessengerBackend
+import MessengerModel
+import MessengerWorld
+import Scenarios
+import Support
+import VirtualClock
+import Yams
+
+/// `expect` for a phone and for the world, and what the trace says.
+extension Messenger {
+    public static func expectation(_ fields: [ScenarioParser<Messenger>.Field], in parser: inout ScenarioParser<Messenger>)
+        throws(ScenarioError) -> MessengerExpectation {
+        var checks: [MessengerCheck] = []
+        for field in fields {
+            let value = field.value
+            func text() throws(ScenarioError) -> String { try parser.text(value, for: field.name) }
+            func optionalText() throws(ScenarioError) -> String? {
+                let presence = try parser.presence(value) { () throws(ScenarioError) in try parser.text(value, for: field.name) }
+                if case .shown(let text) = presence { return text }
+                return nil
+            }
+            func flag() throws(ScenarioError) -> Bool { try Messenger.flag(value, for: field.name, parser) }
+            func texts() throws(ScenarioError) -> [String] {
+                var result: [String] = []
+                for item in try parser.items(value, for: field.name) { result.append(try parser.text(item, for: field.name)) }
+                return result
+            }
+            switch field.name {
+            case "screen":
+                checks.append(.screen(try parser.choice(value, for: "screen", what: "screen",
+                                                        as: ScreenName.self).rawValue))
+            case "title": checks.append(.title(try text()))
+            case "alert": checks.append(.alert(try optionalText()))
+            case "sheet": checks.append(.sheet(try optionalText()))
+            case "keyboard": checks.append(.keyboard(try flag()))
+            case "focused": checks.append(.focused(try optionalText()))
+            case "input": checks.append(.input(try text()))
+            case "rows": checks.append(.rows(try texts()))
+            case "messages": checks.append(.messages(try texts()))
+            case "pending": checks.append(.pending(try parser.integer(value, for: "pending", in: 0...1_000_000, what: "a count")))
+            case "signedIn": checks.append(.signedIn(try flag()))
+            case "server":
+                guard case .mapping(let mapping) = value else {
+                    throw parser.typeError("a mapping of database paths to values", for: "server", found: value)
+                }
+                for (key, expected) in mapping {
+                    let written = try parser.text(key, for: "server", expected: "a database path")
+                    switch DatabasePath.parse(written) {
+                    case .success(let path): checks.append(.server(path, written: written, try databaseValue(expected, parser)))
+                    case .failure(let problem): throw parser.error("'\(echo(written))' is not a database path: \(problem)", at: key)
+                    }
+                }
+            case "conversations":
+                let inner = try parser.fields(of: value, for: "conversations", known: ["between", "count"],
+                                              context: "in 'conversations'")
+                let between = try parser.requireField("between", in: inner, of: value, context: "in 'conversations'")
+                var users: [Int] = []
+                for item in try parser.items(between.value, for: "between") {
+                    let name = try parser.choice(item, for: "between", what: "user", among: parser.participantNames) { $0 }
+                    users.append(parser.participantNames.firstIndex(of: name) ?? 0)
+                }
+                guard users.count == 2 else { throw parser.error("'between' names two users", at: between.value) }
+                let count = try parser.integer(try parser.requireField("count", in: inner, of: value,
+                                                                       context: "in 'conversations'").value,
+                                               for: "count", in: 0...1_000_000, what: "a count")
+                checks.append(.conversations(between: users, count: count))
+            default: checks.append(.quiet(try flag()))
+            }
+        }
+        return MessengerExpectation(participant: parser.participant, checks: checks)
+    }
+
+    /// `true` or `false`.
+    static func flag(_ node: Node, for label: String, _ parser: ScenarioParser<Messenger>) throws(ScenarioError) -> Bool {
+        guard case .bool(let word)? = ScenarioText.scalarValue(node) else {
+            throw parser.typeError("true or false", for: label, found: node)
+        }
+        return ["true", "yes", "on"].contains(word.lowercased())
+    }
+
+    /// A YAML value as the database stores it: maps, lists as maps keyed "0", "1", …, strings,
+    /// numbers, booleans; `null` for absent.
+    static func databaseValue(_ node: Node, _ parser: ScenarioParser<Messenger>) throws(ScenarioError) -> DatabaseValue? {
+        switch node {
+        case .mapping(let mapping):
+            var children: [String: DatabaseValue?] = [:]
+            for (key, value) in mapping { children[try parser.text(key, for: "server")] = try databaseValue(value, parser) }
+            return DatabaseValue.keyed(children)
+        case .sequence(let sequence):
+            var items: [DatabaseValue?] = []
+            for item in sequence { items.append(try databaseValue(item, parser)) }
+            return DatabaseValue.list(items)
+        default:
+            switch ScenarioText.scalarValue(node) {
+            case .null?: return nil
+            case .bool?: return .bool(try flag(node, for: "server", parser))
+            case .number(let number)?: return .number(number)
+            default: return .string(try parser.text(node, for: "server"))
+            }
+        }
+    }
+
+    public static func differences(_ expectation: MessengerExpectation, in world: MessengerWorld) -> [ExpectationDifference] {
+        expectation.checks.compactMap { check in
+            let (key, expected, found) = compare(check, participant: expectation.participant, in: world)
+            return expected == found ? nil : ExpectationDifference(key: key, expected: expected, found: found)
+        }
+    }
+
+    /// The check's key, and what it expects and finds, as messages write them.
+    static func compare(_ check: MessengerCheck, participant: Int?, in world: MessengerWorld) -> (String, String, String) {
+        let phone = participant.map { world.phones[$0] }
+        func quoted(_ text: String?) -> String { text.map { "\"\(escapedForTerminal($0))\"" } ?? "null" }
+        func list(_ items: [String]) -> String { "[" + items.map { quoted($0) }.joined(separator: ", ") + "]" }
+        switch check {
+        case .screen(let name): return ("screen", name, phone?.screen.rawValue ?? "")
+        case .title(let title): return ("title", quoted(title), quoted(phone?.title))
+        case .alert(let message): return ("alert", quoted(message), quoted(phone?.alertMessage))
+        case .sheet(let title): return ("sheet", quoted(title), quoted(phone?.sheetTitle))
+        case .keyboard(let up): return ("keyboard", "\(up)", "\(phone?.keyboard.isUp ?? false)")
+        case .focused(let name): return ("focused", quoted(name), quoted(phone?.focusedTarget?.name))
+        case .input(let text): return ("input", quoted(text), quoted(phone?.input ?? ""))
+        case .rows(let rows): return ("rows", list(rows), list(phone?.rowNames ?? []))
+        case .messages(let messages):
+            let shown = (phone?.chat?.messages ?? []).map { message in
+                let sender = world.users.first { MessengerBackend.safeEmail($0.email) == message.senderEmail
+                    || $0.email == message.senderEmail }?.key ?? message.senderEmail
+                return "\(sender): \(message.content.summary)"
+            }
+            return ("messages", list(messages), list(shown))
+        case .pending(let count):
+            return ("pending", "\(count)", "\(participant.map { world.data.backend.pendingWriteCount(client: $0) } ?? 0)")
+        case .signedIn(let flag): return ("signedIn", "\(flag)", "\(phone?.isSignedIn ?? false)")
+        case let .server(path, written, value):
+            return ("server \(written)", value.map(\.json) ?? "null",
+                    world.data.backend.serverValue(at: path).map(\.json) ?? "null")
+        case let .conversations(between, count):
+            let emails = between.map { MessengerBackend.safeEmail(world.users[$0].email) }
+            let found = (world.data.backend.serverValue(at: .root)?.children ?? []).map(\.key).filter { key in
+                key.hasPrefix("conversation_") && emails.allSatisfy { key.contains($0) }
+            }.count
+            return ("conversations", "\(count)", "\(found)")
+        case .quiet(let quiet): return ("quiet", "\(quiet)", "\(world.data.backend.isQuiet)")
+        }
+    }
+
+    public static func traceLine(_ entry: TraceEntry<MessengerWorld>) -> TraceLine {
+        let (input, user): (String, Int?) = switch entry.action {
+        case .launch: ("launch", nil)
+        case let .phone(index, action): ("\(action)", index)
+        case let .network(index, online): (online ? "online" : "offline", index)
+        case .timer(.phone(let index, let timer)): ("\(timer)", index)
+        case .timer(.backend(let timer)): ("backend message \(timer.message)", nil)
+        }
+        var fields: [(String, JSONValue)] = []
+        if let user, entry.summary.users.indices.contains(user) { fields.append(("user", .string(entry.summary.users[user]))) }
+        let events = entry.events.map { "\($0)" }
+        let screens = entry.summary.screens.map(\.rawValue).joined(separator: " | ")
+        return TraceLine(time: entry.time, input: input, inputFields: fields, isIgnored: false, events: events,
+                         reasons: [], did: [], state: ("screens", screens), stateText: screens)
+    }
+}

@@ -1,0 +1,127 @@
+import MessengerBackend
+import MessengerData
+import MessengerWorld
+import Scenarios
+import Support
+import Yams
+
+/// Reading Messenger's own words with the harness's located nodes.
+extension Messenger {
+    public static func settings(_ fields: [ScenarioParser<Messenger>.Field], in parser: inout ScenarioParser<Messenger>,
+                                errors: inout [ScenarioError]) -> MessengerSettings {
+        var settings = MessengerSettings()
+        for field in fields {
+            do throws(ScenarioError) {
+                switch field.name {
+                case "network": try network(field.value, into: &settings, parser: parser)
+                case "options":
+                    for option in try parser.fields(of: field.value, for: "options", known: ["dataLayer", "uploadTime"],
+                                                    context: "in 'options'") {
+                        if option.name == "dataLayer" {
+                            settings.dataLayer = try parser.choice(option.value, for: "dataLayer", what: "data layer",
+                                                                   as: DataLayerKind.self)
+                        } else {
+                            settings.uploadTime = try parser.seconds(option.value, for: "uploadTime")
+                        }
+                    }
+                default:
+                    guard case .mapping(let mapping) = field.value else {
+                        throw parser.typeError("a mapping of photo aliases to files", for: "photos", found: field.value)
+                    }
+                    for (key, value) in mapping {
+                        let alias = try parser.word(key, for: "photos", expected: "a photo alias")
+                        let path = try parser.text(value, for: alias, expected: "a file path")
+                        settings.photos[alias] = path.hasPrefix("/") || parser.directory.isEmpty
+                            ? path : parser.directory + "/" + path
+                    }
+                }
+            } catch {
+                errors.append(error)
+            }
+        }
+        return settings
+    }
+
+    /// `network: { latency: S }` or `{ USER: S, … }`: seconds one way, finite, not negative.
+    static func network(_ node: ScenarioParser<Messenger>.Node, into settings: inout MessengerSettings,
+                        parser: ScenarioParser<Messenger>) throws(ScenarioError) {
+        let known = ["latency"] + parser.participantNames
+        for field in try parser.fields(of: node, for: "network", known: known, context: "in 'network'") {
+            let seconds = try parser.seconds(field.value, for: field.name)
+            if field.name == "latency" { settings.latency = seconds } else { settings.latencies[field.name] = seconds }
+        }
+    }
+
+    public static func participant(_ name: String, _ fields: [ScenarioParser<Messenger>.Field],
+                                   in parser: inout ScenarioParser<Messenger>) throws(ScenarioError)
+        -> MessengerUserSettings {
+        var settings = MessengerUserSettings()
+        for field in fields {
+            switch field.name {
+            case "account":
+                settings.account = try parser.choice(field.value, for: "account", what: "account state",
+                                                     as: WorldUser.AccountState.self)
+            case "photo": settings.photo = try parser.word(field.value, for: "photo", expected: "a photo alias")
+            default:
+                let text = try parser.text(field.value, for: field.name)
+                guard text.utf8.count <= 200, !text.unicodeScalars.contains(where: PathComponent.isControl) else {
+                    throw parser.error("'\(field.name)' must be at most 200 bytes with no control characters",
+                                       at: field.value)
+                }
+                switch field.name {
+                case "name": settings.name = text
+                case "email": settings.email = text
+                default: settings.password = text
+                }
+            }
+        }
+        return settings
+    }
+
+    public static func step(_ field: ScenarioParser<Messenger>.Field, in parser: inout ScenarioParser<Messenger>)
+        throws(ScenarioError) -> MessengerStep {
+        switch field.name {
+        case "type":
+            if case .mapping = field.value {
+                let fields = try parser.fields(of: field.value, for: "type", known: ["text", "replacing"],
+                                               context: "in 'type'")
+                let text = try parser.text(try parser.requireField("text", in: fields, of: field.value,
+                                                                   context: "in 'type'").value, for: "text")
+                var replacing = false
+                if let field = fields.first(where: { $0.name == "replacing" }) {
+                    replacing = try flag(field.value, for: "replacing", parser)
+                }
+                return .type(text, replacing: replacing)
+            }
+            return .type(try parser.text(field.value, for: "type"), replacing: false)
+        case "keyboard":
+            _ = try parser.choice(field.value, for: "keyboard", what: "keyboard action", among: ["dismiss"]) {
+                $0 == "dismiss" ? true : nil
+            }
+            return .dismissKeyboard
+        case "picker":
+            if case .mapping = field.value {
+                let fields = try parser.fields(of: field.value, for: "picker", known: ["choose"], context: "in 'picker'")
+                let alias = try parser.word(try parser.requireField("choose", in: fields, of: field.value,
+                                                                    context: "in 'picker'").value, for: "choose")
+                guard parser.settings.photos[alias] != nil else {
+                    throw parser.error("unknown photo alias '\(echo(alias))'; declare it under 'photos'", at: field.value)
+                }
+                return .choose(alias)
+            }
+            _ = try parser.choice(field.value, for: "picker", what: "picker answer", among: ["cancel"]) {
+                $0 == "cancel" ? true : nil
+            }
+            return .choose(nil)
+        default:
+            var changes: [(user: Int, online: Bool)] = []
+            for change in try parser.fields(of: field.value, for: "network", known: parser.participantNames,
+                                            context: "in 'network'") {
+                let online = try parser.choice(change.value, for: change.name, what: "link state",
+                                               among: ["offline", "online"]) { $0 == "online" ? true : $0 == "offline" ? false : nil }
+                changes.append((parser.participantNames.firstIndex(of: change.name) ?? 0, online))
+            }
+            return .network(changes)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Devices
+import MessengerBackend
+import MessengerData
+import MessengerModel
+import MessengerWorld
+import Scenarios
+import Support
+import VirtualClock
+
+/// Messenger as scenario scripts drive it (docs/messenger.md): its scenarios are worlds of
+/// users, each a phone, and one backend on the clock.
+public enum Messenger: ScenarioApp, ScenarioWritable {
+    public typealias Model = MessengerWorld
+    public typealias Settings = MessengerSettings
+    public typealias ParticipantSettings = MessengerUserSettings
+    public typealias AppStep = MessengerStep
+    public typealias AppTarget = Target
+    public typealias AppExpectation = MessengerExpectation
+
+    /// The most users a world may have (docs/limits.md).
+    public static let maxUsers = 6
+
+    public static let vocabulary = Vocabulary(
+        app: "messenger",
+        topLevelKeys: Vocabulary.worldTopLevelKeys(participants: "users") + ["network", "options", "photos"],
+        steps: Vocabulary.sharedSteps + ["type", "keyboard", "picker"],
+        expectKeys: ["screen", "title", "alert", "sheet", "keyboard", "focused", "input", "rows", "messages",
+                     "pending", "signedIn"],
+        tapTargets: Target.names.keys.sorted() + ["row-1", "result-1"],
+        tapTargetDescription: "a target (compose, send, row-1, result-1, a dialog's button, …) or {x: …, y: …}",
+        isPortraitOnly: true, exampleStep: "alice: { tap: compose }",
+        world: WorldWords(participantKeys: ["name", "email", "password", "photo", "account"], steps: ["network"],
+                          expectKeys: ["server", "conversations", "quiet"], maxParticipants: maxUsers))
+
+    public static var defaultSettings: MessengerSettings { MessengerSettings() }
+
+    public static func initialState(on device: Device, for scenario: Scenario<Messenger>) -> MessengerWorld {
+        let users = worldUsers(scenario)
+        return MessengerWorld(users: users, latencies: scenario.settings.latencies(for: users.map(\.key)),
+                              dataLayer: scenario.settings.dataLayer, uploadTime: scenario.settings.uploadTime)
+    }
+
+    /// The users of `scenario` with every default applied (docs/messenger.md, "Worlds").
+    public static func worldUsers(_ scenario: Scenario<Messenger>) -> [WorldUser] {
+        scenario.participants.map { participant in
+            var user = WorldUser(key: participant.name, device: participant.device)
+            let own = participant.settings
+            if let name = own.name { user.setName(name) }
+            if let email = own.email { user.email = email }
+            if let password = own.password { user.password = password }
+            user.photo = own.photo
+            user.account = own.account
+            return user
+        }
+    }
+
+    public static func launchInputs(for scenario: Scenario<Messenger>) -> [MessengerWorldAction] { [.launch] }
+
+    public static func touch(_ phase: TouchSample.Phase, id: Int, at point: Point, on participant: Int)
+        -> MessengerWorldAction {
+        switch phase {
+        case .began: .phone(participant, .touchBegan(id: id, at: point))
+        case .moved: .phone(participant, .touchMoved(id: id, at: point))
+        case .ended: .phone(participant, .touchEnded(id: id, at: point))
+        case .cancelled: .phone(participant, .touchCancelled(id: id, at: point))
+        }
+    }
+
+    public static func target(_ node: ScenarioParser<Messenger>.Node, in parser: ScenarioParser<Messenger>)
+        throws(ScenarioError) -> Target {
+        let name = try parser.text(node, for: "tap", expected: vocabulary.tapTargetDescription)
+        if let target = Target(name: name) { return target }
+        let hint = Suggestion.hint(for: name, among: Target.names.keys.sorted())
+        throw parser.error("unknown tap target '\(echo(name))'"
+                           + (hint.isEmpty ? "; expected \(vocabulary.tapTargetDescription)" : hint), at: node)
+    }
+
+    public static func tap(_ target: Target, step: Step<Messenger>, in runner: inout ScenarioRunner<Messenger>)
+        -> StepFailure? {
+        let index = runner.participant
+        let phone = runner.state.phones[index]
+        guard let frame = phone.frame(of: target) else {
+            return StepFailure(inapplicable: step, "\(target.name) is not on screen (\(phone.screen.rawValue))")
+        }
+        runner.tap(at: frame.center)
+        return nil
+    }
+
+    public static func perform(_ step: MessengerStep, at location: Step<Messenger>,
+                               in runner: inout ScenarioRunner<Messenger>) -> StepFailure? {
+        let index = runner.participant
+        switch step {
+        case let .type(text, replacing):
+            guard runner.state.phones[index].focus != nil else {
+                return StepFailure(inapplicable: location, "no field is focused; tap a field first")
+            }
+            runner.send(.phone(index, .type(text, replacing: replacing)), at: runner.clock)
+        case .dismissKeyboard:
+            runner.send(.phone(index, .keyboardDismissed), at: runner.clock)
+        case .choose(let photo):
+            guard runner.state.phones[index].picker != nil else {
+                return StepFailure(inapplicable: location, "no picker is presented")
+            }
+            runner.send(.phone(index, photo.map { .pickerChose(photo: $0) } ?? .pickerCancelled), at: runner.clock)
+        case .network(let changes):
+            for change in changes {
+                runner.send(.network(change.user, online: change.online), at: runner.clock)
+            }
+        }
+        return nil
+    }
+
+    public static func keyword(of step: MessengerStep) -> String {
+        switch step {
+        case .type: "type"
+        case .dismissKeyboard: "keyboard"
+        case .choose: "picker"
+        case .network: "network"
+        }
+    }
+
+    public static func inputCount(of step: MessengerStep) -> Int {
+        if case .network(let changes) = step { return changes.count }
+        return 1
+    }
+
+    public static func usesIdealTouch(_ step: MessengerStep) -> Bool { false }
+}

@@ -1,0 +1,33 @@
+import MessengerData
+import MessengerWorld
+
+/// What a Messenger world's top-level keys say (docs/messenger.md, "Worlds"): the links'
+/// latencies, the data layer, the upload time, and the photos by alias.
+public struct MessengerSettings: Sendable, Equatable {
+    /// Seconds one way on every link, unless `latencies` names the user.
+    public var latency: Double = 0.1
+    /// Per-user latencies, by user key.
+    public var latencies: [String: Double] = [:]
+    public var dataLayer: DataLayerKind = .tutorial
+    public var uploadTime: Double = 1
+    /// Photo files by alias, as resolved from the scenario's folder.
+    public var photos: [String: String] = [:]
+
+    public init() {}
+
+    /// Each user's latency, in `users:` order.
+    public func latencies(for keys: [String]) -> [Double] {
+        keys.map { latencies[$0] ?? latency }
+    }
+}
+
+/// What one user's entry says besides the device (docs/messenger.md, "Worlds").
+public struct MessengerUserSettings: Sendable, Equatable {
+    public var name: String?
+    public var email: String?
+    public var password: String?
+    public var photo: String?
+    public var account: WorldUser.AccountState = .signedIn
+
+    public init() {}
+}

@@ -1,0 +1,106 @@
+import MessengerBackend
+import MessengerData
+import MessengerModel
+
+/// The phone's requests as the data layer's operations, and the data layer's results as the
+/// phone's inputs: the seam between the screens (MessengerModel) and the data layer
+/// (MessengerData), as the tutorial's view controllers call its `DatabaseManager`.
+extension MessengerWorld {
+    /// The operations that carry out `request` of phone `index`, in order.
+    mutating func operations(for request: DataRequest, of index: Int) -> [DataOperation] {
+        let identity = data.layers[index].identity ?? users[index].identity
+        switch request.kind {
+        case let .signIn(email, password): return [.signIn(email: email, password: password)]
+        case .loadName(let email): return [.userName(email: email)]
+        case .checkEmailExists(let email): return [.userExists(email: email)]
+        case let .createAccount(email, password): return [.createAccount(email: email, password: password)]
+        case let .insertUser(first, last, email):
+            let user = ChatIdentity(email: email, firstName: first, lastName: last)
+            data.setIdentity(user, client: index)
+            return [.insertUser(user)]
+        case let .uploadAvatar(photo, email):
+            return [.upload(.profilePicture(safeEmail: MessengerBackend.safeEmail(email)), content: photo)]
+        case .observeConversations: return [.observeConversations]
+        case .loadUsers: return [.getAllUsers]
+        case .conversationExists(let other): return [.conversationExists(otherEmail: MessengerBackend.safeEmail(other))]
+        case let .createConversation(other, name, content):
+            let otherSafe = MessengerBackend.safeEmail(other)
+            let message = outgoing(content, from: identity, to: otherSafe)
+            creating[index][request.ticket] = data.layers[index].kind == .atomic
+                ? DataLayer<Int>.atomicConversationID(identity.safeEmail, otherSafe) : "conversation_\(message.id)"
+            return [.createNewConversation(otherEmail: otherSafe, name: name, message: message)]
+        case let .sendMessage(conversation, other, name, content):
+            let otherSafe = MessengerBackend.safeEmail(other)
+            return [.sendMessage(conversation: conversation, otherEmail: otherSafe, name: name,
+                                 message: outgoing(content, from: identity, to: otherSafe))]
+        case .deleteConversation(let id): return [.deleteConversation(id: id)]
+        case .observeMessages(let conversation): return [.observeMessages(conversation: conversation)]
+        case let .uploadMedia(kind, photo, conversation):
+            let id = "\(conversation)_\(request.ticket)"
+            return [.upload(kind == .photo ? .photoMessage(id: id) : .videoMessage(id: id), content: photo)]
+        case .signOut:
+            data.setIdentity(nil, client: index)
+            return [.stopAllObservations, .signOut]
+        }
+    }
+
+    /// The message a phone sends now, as the chat screen makes it.
+    func outgoing(_ content: MessageContent, from identity: ChatIdentity, to otherSafe: String) -> OutgoingMessage {
+        switch content {
+        case .text(let text): OutgoingMessage(from: identity, to: otherSafe, kind: .text, content: text, at: now)
+        case .photo(let url): OutgoingMessage(from: identity, to: otherSafe, kind: .photo, content: url, at: now)
+        case .video(let url): OutgoingMessage(from: identity, to: otherSafe, kind: .video, content: url, at: now)
+        }
+    }
+
+    /// The phone's input for `result` of its request `ticket`; nil when the phone asked
+    /// nothing with that ticket.
+    mutating func answer(to ticket: Int, of index: Int, _ result: DataResult) -> MessengerAction? {
+        guard let kind = asked[index][ticket] else { return nil }
+        switch (kind, result) {
+        case (.observeConversations, .conversations(let entries)):
+            return .conversationsChanged((entries ?? []).map {
+                ConversationRow(id: $0.id, otherUserEmail: $0.otherUserEmail, name: $0.name, latestMessage: $0.latestMessage)
+            })
+        case (.observeMessages(let conversation), .messages(let messages)):
+            return .messagesChanged(conversation: conversation, (messages ?? []).map(Self.chatMessage))
+        default:
+            break
+        }
+        asked[index][ticket] = nil
+        let answer: DataAnswer
+        switch (kind, result) {
+        case (.signIn, .auth(let auth)): answer = .signedIn(error: Self.error(auth))
+        case (.loadName, .name(let name)): answer = .nameLoaded(name)
+        case (.checkEmailExists, .exists(let exists)): answer = .emailExists(exists)
+        case (.createAccount, .auth(let auth)): answer = .accountCreated(error: Self.error(auth))
+        case (.insertUser, .finished(let done)): answer = .userInserted(done)
+        case (.uploadAvatar, .uploaded(let file)), (.uploadMedia, .uploaded(let file)): answer = .uploaded(file.path)
+        case (.loadUsers, .users(let users)):
+            answer = .usersLoaded(users?.map { UserEntry(name: $0.name, email: $0.safeEmail) })
+        case (.conversationExists, .conversation(let id)): answer = .conversationFound(id)
+        case (.createConversation, .finished(let done)):
+            answer = .conversationCreated(done ? creating[index][ticket] : nil)
+            creating[index][ticket] = nil
+        case (.sendMessage, .finished(let done)): answer = .messageSent(done)
+        case (.deleteConversation, .finished(let done)): answer = .conversationDeleted(done)
+        default: return nil
+        }
+        return .answered(ticket: ticket, answer)
+    }
+
+    static func error(_ result: AuthResult) -> String? {
+        if case .failed(let error) = result { return error.message }
+        return nil
+    }
+
+    static func chatMessage(_ message: MessengerData.ChatMessage) -> MessengerModel.ChatMessage {
+        let content: MessageContent = switch message.kind {
+        case .text: .text(message.content)
+        case .photo: .photo(message.content)
+        case .video: .video(message.content)
+        }
+        return MessengerModel.ChatMessage(id: message.id, senderEmail: message.senderEmail, content: content,
+                                          date: message.date)
+    }
+}

@@ -1,0 +1,136 @@
+import Devices
+import MessengerBackend
+import MessengerData
+import MessengerModel
+import VirtualClock
+
+/// A Messenger world (docs/messenger.md, docs/worlds.md): every user's phone and the backend
+/// with each phone's data layer, on one clock. Phones ask their data layer in `DataRequest`s
+/// (drained from their outbox after each input); the data layer talks to the backend, whose
+/// answers come back to the data layer and, as results, to the phone that asked — all inside
+/// this one reducer, so everything due at one instant happens in the order the backend's rules
+/// say (messages in the order sent, then users in `users:` order), never by thread timing.
+public struct MessengerWorld: AppModel {
+    public var now: Double
+    /// The phones, in `users:` order.
+    public internal(set) var phones: [MessengerPhone]
+    /// The users, in `users:` order.
+    public let users: [WorldUser]
+    /// The data layers and the backend.
+    public internal(set) var data: DataWorld<Int>
+    /// Each phone's requests waiting for their result, by ticket.
+    var asked: [[Int: DataRequest.Kind]]
+    /// Conversation ids a phone's `createConversation` requests will report, by ticket.
+    var creating: [[Int: String]]
+
+    /// The world at launch: accounts that exist are on the server as registered through the
+    /// app, in `users:` order; signed-in users' phones show Chats.
+    public init(users: [WorldUser], latencies: [Double], dataLayer: DataLayerKind, uploadTime: Double) {
+        self.now = 0
+        self.users = users
+        var backend = Backend<DataTag>(latencies: latencies, uploadTime: uploadTime)
+        var layers: [DataLayer<Int>] = []
+        for (index, user) in users.enumerated() {
+            if user.account != .none { backend.setUpAccount(email: user.email, password: user.password) }
+            if user.account == .signedIn { backend.setUpSignedIn(client: index, email: user.email) }
+            layers.append(DataLayer(kind: dataLayer, identity: user.account == .signedIn ? user.identity : nil))
+        }
+        backend.setUpValue(Self.launchTree(users: users, dataLayer: dataLayer), at: .root)
+        self.data = DataWorld(backend: backend, layers: layers)
+        self.phones = users.map { user in
+            MessengerPhone(device: user.device, account: user.account == .signedIn
+                ? Account(email: user.email, name: user.identity.name) : nil)
+        }
+        self.asked = users.map { _ in [:] }
+        self.creating = users.map { _ in [:] }
+    }
+
+    /// The server's tree at launch: each existing account registered through the data layer's
+    /// own `insertUser`, in `users:` order, on links without latency, before time 0.
+    static func launchTree(users: [WorldUser], dataLayer: DataLayerKind) -> DatabaseValue? {
+        let setup = DataWorld<Int>(backend: Backend(latencies: users.map { _ in 0 }, uploadTime: 0),
+                                   layers: users.map { _ in DataLayer(kind: dataLayer) })
+        var driver = Driver(state: setup, isTracing: false)
+        for (index, user) in users.enumerated() where user.account != .none {
+            driver.send(.start(client: index, .insertUser(user.identity), caller: 0), at: 0)
+            driver.advance(to: 0)
+        }
+        return driver.state.backend.serverValue(at: .root)
+    }
+
+    /// Sends the requests the phones made at launch (a signed-in phone observes its list).
+    public mutating func launch() -> [Effect<MessengerWorldTimer, MessengerWorldEvent>] {
+        var effects: [Effect<MessengerWorldTimer, MessengerWorldEvent>] = []
+        for index in phones.indices {
+            effects += sendRequests(of: index)
+        }
+        return effects
+    }
+
+    public mutating func reduce(_ action: MessengerWorldAction) -> [Effect<MessengerWorldTimer, MessengerWorldEvent>] {
+        switch action {
+        case .launch:
+            return launch()
+        case let .phone(index, input):
+            return runPhone(index, input)
+        case let .network(index, online):
+            return runData(.network(client: index, online: online))
+        case .timer(.phone(let index, let timer)):
+            return runPhone(index, .timerFired(timer))
+        case .timer(.backend(let timer)):
+            return runData(.backend(timer))
+        }
+    }
+
+    public static func action(firing timer: MessengerWorldTimer) -> MessengerWorldAction { .timer(timer) }
+
+    /// Per phone, its screen name; then the backend's counts.
+    public var summary: MessengerWorldSummary {
+        MessengerWorldSummary(users: users.map(\.key), screens: phones.map(\.screen), backend: data.summary)
+    }
+
+    /// One input to phone `index`, then the requests it made.
+    mutating func runPhone(_ index: Int, _ input: MessengerAction) -> [Effect<MessengerWorldTimer, MessengerWorldEvent>] {
+        guard phones.indices.contains(index) else { return [] }
+        phones[index].now = now
+        var effects: [Effect<MessengerWorldTimer, MessengerWorldEvent>] = phones[index].reduce(input).map { effect in
+            switch effect {
+            case let .schedule(timer, delay): .schedule(.phone(index, timer), after: delay)
+            case .cancel(let timer): .cancel(.phone(index, timer))
+            case .log(let event): .log(.phone(index, event))
+            }
+        }
+        effects += sendRequests(of: index)
+        return effects
+    }
+
+    /// Starts, in order, the data operations of phone `index`'s new requests.
+    mutating func sendRequests(of index: Int) -> [Effect<MessengerWorldTimer, MessengerWorldEvent>] {
+        var effects: [Effect<MessengerWorldTimer, MessengerWorldEvent>] = []
+        for request in phones[index].drainOutbox() {
+            effects.append(.log(.asked(index, request.kind)))
+            asked[index][request.ticket] = request.kind
+            for operation in operations(for: request, of: index) {
+                effects += runData(.start(client: index, operation, caller: request.ticket))
+            }
+        }
+        return effects
+    }
+
+    /// One input to the data layers and the backend, then each result handed to its phone.
+    mutating func runData(_ input: DataWorld<Int>.Action) -> [Effect<MessengerWorldTimer, MessengerWorldEvent>] {
+        data.now = now
+        var effects: [Effect<MessengerWorldTimer, MessengerWorldEvent>] = []
+        for effect in data.reduce(input) {
+            switch effect {
+            case let .schedule(timer, delay): effects.append(.schedule(.backend(timer), after: delay))
+            case .cancel(let timer): effects.append(.cancel(.backend(timer)))
+            case .log(.trace(let trace)): effects.append(.log(.backend(trace)))
+            case let .log(.result(client, ticket, result)):
+                guard let answer = answer(to: ticket, of: client, result) else { continue }
+                effects += runPhone(client, answer)
+            }
+        }
+        return effects
+    }
+}

@@ -1,0 +1,119 @@
+import MessengerBackend
+import MessengerModel
+@testable import MessengerScenario
+import MessengerWorld
+import Scenarios
+import Testing
+
+@Suite("Messenger worlds: users, phones and the backend on one clock")
+struct MessengerWorldTests {
+    static func parse(_ yaml: String) throws(ScenarioError) -> Scenario<Messenger> {
+        try ScenarioParser<Messenger>.parse(yaml: yaml, path: "world.yaml")
+    }
+
+    static func run(_ yaml: String) throws -> ScenarioRun<Messenger> {
+        ScenarioRunner.run(try parse(yaml), on: .iPhone8)
+    }
+
+    static func message(_ yaml: String) -> String {
+        do {
+            _ = try parse(yaml)
+            return "parsed"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("users take their defaults from the key; accounts that exist are on the server at launch")
+    func launch() throws {
+        let run = try Self.run("""
+            app: messenger
+            users:
+              alice: { name: Alice Martin }
+              bob: { device: iphone-se, account: registered }
+              carol: { account: none }
+            steps:
+              - wait: 1
+              - alice: { expect: { screen: chats, signedIn: true, rows: [] } }
+              - bob: { expect: { screen: login, signedIn: false } }
+              - expect: { server: { users/0/name: Alice Martin, users/1/name: "Bob ", users/1/email: bob-example-com,
+                                    users/2: null, bob-example-com/first_name: Bob }, quiet: true }
+            """)
+        #expect(run.failures.map(\.description) == [])
+        let users = Messenger.worldUsers(run.scenario)
+        #expect(users.map(\.email) == ["alice@example.com", "bob@example.com", "carol@example.com"])
+        #expect(users.map(\.identity.name) == ["Alice Martin", "Bob ", "Carol "])
+    }
+
+    @Test("a first conversation is seen live on the other phone, a latency after the writes")
+    func firstConversation() throws {
+        let run = try Self.run("""
+            app: messenger
+            users: { alice: {}, bob: {} }
+            network: { latency: 0.1 }
+            steps:
+              - wait: 1
+              - alice: { tap: compose }
+              - wait: 0.5
+              - alice: { type: Bo }
+              - alice: { tap: search }
+              - wait: 0.5
+              - alice: { expect: { rows: ["Bob "] } }
+              - alice: { tap: result-1 }
+              - wait: 1
+              - alice: { expect: { screen: chat, title: "Bob " } }
+              - alice: { tap: message }
+              - alice: { type: Hello }
+              - alice: { tap: send }
+              - wait: 2
+              - alice: { expect: { messages: ["alice: Hello"], input: "" } }
+              - bob: { expect: { rows: ["Alice "] } }
+              - expect: { conversations: { between: [alice, bob], count: 1 }, quiet: true }
+            """)
+        #expect(run.failures.map(\.description) == [])
+    }
+
+    /// Alice and Bob each open a new chat with the other and send at the same instant.
+    static func race(_ layer: String) -> String {
+        var steps = ["  - wait: 1"]
+        for (me, other) in [("alice", "Bo"), ("bob", "Al")] {
+            steps += ["  - \(me): { tap: compose }", "  - wait: 0.5", "  - \(me): { type: \(other) }",
+                      "  - \(me): { tap: search }", "  - wait: 0.5", "  - \(me): { tap: result-1 }", "  - wait: 1",
+                      "  - \(me): { tap: message }", "  - \(me): { type: Hi }"]
+        }
+        steps += ["  - alice: { tap: send }", "  - bob: { tap: send }", "  - wait: 3"]
+        return "app: messenger\nusers: { alice: {}, bob: {} }\noptions: { dataLayer: \(layer) }\nsteps:\n"
+            + steps.joined(separator: "\n") + "\n"
+    }
+
+    @Test("two users who start a conversation with each other at once get two with the tutorial's layer, one with the atomic",
+          arguments: [("tutorial", 2), ("atomic", 1)])
+    func duplicateConversations(layer: String, count: Int) throws {
+        let run = try Self.run(Self.race(layer) + "  - expect: { quiet: true }\n")
+        #expect(run.failures.map(\.description) == [])
+        let world = run.finalState
+        let found = Messenger.compare(.conversations(between: [0, 1], count: count), participant: nil, in: world)
+        #expect(found.1 == found.2, "\(layer): \(found)")
+    }
+
+    @Test("world words in the wrong place say where they belong", arguments: [
+        ("  - expect: { screen: chats }\n", "world.yaml:5:15: error: 'screen' is an expect key of one participant's "
+            + "phone; address it, e.g. 'alice: { expect: { screen: … } }'"),
+        ("  - alice: { network: { bob: offline } }\n", "world.yaml:5:14: error: 'network' is a step of the world, "
+            + "not of one phone; write it as its own list item, not inside 'alice: { … }'"),
+        ("  - network: { carol: offline }\n", "world.yaml:5:16: error: unknown key 'carol' in 'network'; expected "
+            + "one of: alice, bob"),
+        ("  - expect: { server: { \"users/a.b\": 1 } }\n", "world.yaml:5:25: error: 'users/a.b' is not a database path"),
+        ("  - alice: { tap: sned }\n", "world.yaml:5:19: error: unknown tap target 'sned'; did you mean 'send'?"),
+    ])
+    func misplaced(steps: String, expected: String) {
+        #expect(Self.message("app: messenger\nusers: { alice: {}, bob: {} }\nnetwork: { latency: 0.1 }\nsteps:\n" + steps)
+            .hasPrefix(expected))
+    }
+
+    @Test("a target that is not on screen stops the run at its line")
+    func targetNotOnScreen() throws {
+        let run = try Self.run("app: messenger\nusers: { alice: { account: registered } }\nsteps:\n  - alice: { tap: send }\n")
+        #expect(run.failures.map(\.description) == ["world.yaml:4:14: error: tap: send is not on screen (login)"])
+    }
+}
