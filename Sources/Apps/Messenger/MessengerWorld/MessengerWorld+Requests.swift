@@ -36,7 +36,8 @@ extension MessengerWorld {
         case .deleteConversation(let id): return [.deleteConversation(id: id)]
         case .observeMessages(let conversation): return [.observeMessages(conversation: conversation)]
         case let .uploadMedia(kind, photo, conversation):
-            let id = "\(conversation)_\(request.ticket)"
+            // The upload's path ends with the photo's alias, which is how the renderer finds its pixels.
+            let id = "\(conversation)_\(request.ticket)_\(photo)"
             return [.upload(kind == .photo ? .photoMessage(id: id) : .videoMessage(id: id), content: photo)]
         case .signOut:
             data.setIdentity(nil, client: index)

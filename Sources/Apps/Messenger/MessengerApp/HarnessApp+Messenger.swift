@@ -1,0 +1,87 @@
+import Devices
+import Frames
+import Harness
+import ImageCodec
+import MessengerModel
+import MessengerRender
+import MessengerScenario
+import MessengerWorld
+import Raster
+import Scenarios
+import Support
+
+extension HarnessApp {
+    /// Messenger: its scenarios are worlds of users and one backend (docs/messenger.md); each
+    /// phone is drawn by `MessengerRenderer`, the world's pictures side by side.
+    public static let messenger = HarnessApp(
+        vocabulary: Messenger.vocabulary,
+        load: { document, options in
+            let scenario = options.checksFiles
+                ? try ScenarioParser<Messenger>.parse(document, others: options.others)
+                : try ScenarioParser<Messenger>.parseSteps(document, others: options.others)
+            var photos: [String: RGBAImage] = [:]
+            if options.checksFiles {
+                let file = SourceLocation(path: document.path, line: 1, column: 1)
+                for (alias, path) in scenario.settings.photos.sorted(by: { $0.key < $1.key }) {
+                    try options.checkInsideProject(path, what: "photo '\(alias)'", at: file)
+                    do {
+                        photos[alias] = try ImageFile.read(path, limits: options.imageLimits)
+                    } catch {
+                        throw ScenarioError("photo '\(echo(alias))' (\(escapedForTerminal(path))) is not a readable "
+                                            + "image: \(error)", at: file)
+                    }
+                }
+            }
+            let prepared = PreparedWorld(scenario: scenario, photos: photos)
+            return LoadedScenario.Content(header: ScenarioHeader(scenario), payload: prepared)
+        },
+        session: {
+            { loaded in
+                let prepared = loaded.payload as? PreparedWorld
+                let renderer = MessengerRenderer(photos: prepared.map(WorldPhotos.lookup) ?? MessengerPhotos())
+                return { device, tracing in
+                    guard let prepared else { preconditionFailure("a Messenger run of another app's scenario") }
+                    let run = ScenarioRunner.run(prepared.scenario, on: device, tracing: tracing)
+                    return HarnessRun(world: run, screen: { world, index in renderer.render(world.phones[index]) })
+                }
+            }
+        })
+}
+
+/// A Messenger scenario with its photos decoded.
+struct PreparedWorld: Sendable {
+    var scenario: Scenario<Messenger>
+    var photos: [String: RGBAImage]
+}
+
+/// What the renderer looks photos up by, from a world's photos: an alias itself (Register's
+/// avatar), a user's avatar at its storage path (users with a `photo`, as if uploaded when they
+/// registered), and a media message's upload, whose path ends with the alias it was made from.
+enum WorldPhotos {
+    static func lookup(_ prepared: PreparedWorld) -> MessengerPhotos {
+        var byName = prepared.photos
+        for user in Messenger.worldUsers(prepared.scenario) {
+            if let alias = user.photo, let image = prepared.photos[alias] {
+                byName[MessengerPhotos.avatarPath(forSafeEmail: Account.safe(user.email))] = image
+            }
+        }
+        let aliases = prepared.photos.keys.sorted { $0.count > $1.count }
+        let named = byName
+        return MessengerPhotos { name in
+            if let image = named[name] { return image }
+            let stem = name.hasSuffix(".png") || name.hasSuffix(".mov") ? String(name.dropLast(4)) : name
+            guard let alias = aliases.first(where: { stem.hasSuffix("_" + $0) }) else { return nil }
+            return prepared.photos[alias]
+        }
+    }
+}
+
+/// A world for frames and reports: its first user's device, portrait, and each phone's screen.
+extension MessengerWorld: FrameState {
+    public var device: Device { phones.first?.device ?? .iPhone8 }
+    public var orientation: Orientation { .portrait }
+    public var phaseName: String { data.backend.isQuiet ? "quiet" : "busy" }
+    public var manifestFields: [ManifestField] {
+        [ManifestField("screens", json: "[" + phones.map { "\"\($0.screen.rawValue)\"" }.joined(separator: ", ") + "]")]
+    }
+}
