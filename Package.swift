@@ -75,6 +75,9 @@ let package = Package(
         // Messenger (docs/messenger.md): one phone's screens, navigation and gestures as a pure model;
         // what it asks of its data layer goes out as values and the answers come back as inputs.
         .target(name: "MessengerModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/Messenger/MessengerModel"),
+        // Messenger's screens drawn from one phone's state at any instant (docs/messenger.md, "The look").
+        .target(name: "MessengerRender", dependencies: ["MessengerModel", "Raster", "Devices"],
+                path: "Sources/Apps/Messenger/MessengerRender"),
         // Scenario scripts, whatever the app: the reader with its located errors, the runner, traces,
         // the writer, and `ScenarioApp`, what an app declares to be driven by them.
         .target(name: "Scenarios", dependencies: [
@@ -188,6 +191,7 @@ let package = Package(
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel"]),
         .testTarget(name: "CountOnMeModelTests", dependencies: ["CountOnMeModel"]),
         .testTarget(name: "MessengerModelTests", dependencies: ["MessengerModel"]),
+        .testTarget(name: "MessengerRenderTests", dependencies: ["MessengerRender", "MessengerModel", "Raster", "ImageCodec"]),
         .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "Raster"]),
         .testTarget(name: "InstagridScenarioTests", dependencies: [
             "InstagridScenario", "InstagridModel", "CountOnMeScenario", "Scenarios", "Support",
