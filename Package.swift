@@ -90,6 +90,14 @@ let package = Package(
                                                            "MessengerBackend", "Scenarios", "Support", "Devices",
                                                            "VirtualClock", .product(name: "Yams", package: "Yams")],
                 path: "Sources/Apps/Messenger/MessengerScenario"),
+        // Messenger's screens drawn from one phone's state at any instant (docs/messenger.md, "The look").
+        .target(name: "MessengerRender", dependencies: ["MessengerModel", "Raster", "Devices"],
+                path: "Sources/Apps/Messenger/MessengerRender"),
+        // Messenger as a program's app: its worlds drawn phone by phone and side by side.
+        .target(name: "MessengerApp", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerRender",
+                                                     "MessengerModel", "Harness", "Frames", "Scenarios", "Raster",
+                                                     "ImageCodec", "Devices", "Support"],
+                path: "Sources/Apps/Messenger/MessengerApp"),
         // Scenario scripts, whatever the app: the reader with its located errors, the runner, traces,
         // the writer, and `ScenarioApp`, what an app declares to be driven by them.
         .target(name: "Scenarios", dependencies: [
@@ -179,7 +187,7 @@ let package = Package(
             "Support", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `instagrid-sim`: the harness's command line with the project's apps (one line).
-        .executableTarget(name: "InstagridSim", dependencies: ["HarnessCommand", "InstagridApp", "CountOnMeApp"],
+        .executableTarget(name: "InstagridSim", dependencies: ["HarnessCommand", "InstagridApp", "CountOnMeApp", "MessengerApp"],
                           swiftSettings: staticSwiftRuntimeImports, linkerSettings: staticSwiftRuntime),
         .executableTarget(name: "InstagridBench", dependencies: ["InstagridApp", "CountOnMeApp", 
             "Harness", "CountOnMeModel", "CountOnMeScenario", "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
@@ -207,6 +215,7 @@ let package = Package(
         .testTarget(name: "MessengerScenarioTests", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerModel",
                                                                    "MessengerBackend", "Scenarios"]),
         .testTarget(name: "MessengerDataTests", dependencies: ["MessengerData", "MessengerBackend", "VirtualClock"]),
+        .testTarget(name: "MessengerRenderTests", dependencies: ["MessengerRender", "MessengerModel", "Raster", "ImageCodec"]),
         .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "Raster"]),
         .testTarget(name: "InstagridScenarioTests", dependencies: [
             "InstagridScenario", "InstagridModel", "CountOnMeScenario", "Scenarios", "Support",

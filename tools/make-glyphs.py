@@ -18,7 +18,7 @@ import sys
 import freetype
 
 FACES = {
-    # face: (font file, Debian package, point size, scales)
+    # face: (font file, Debian package, point size or sizes, scales)
     "title": ("/usr/share/fonts/opentype/dancingscript/DancingScript-Regular.otf",
               "fonts-dancingscript", 30, (1, 2, 3)),
     "label": ("/usr/share/fonts/opentype/dosis/Dosis-SemiBold.otf",
@@ -30,6 +30,12 @@ FACES = {
                 "fonts-dejavu-core", 30, (1, 2, 3)),
     "button": ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
                "fonts-dejavu-core", 25, (1, 2, 3)),
+    # Messenger (docs/messenger.md): UIKit's system text, Inter standing in for San Francisco,
+    # at several point sizes (the first is the face's design size).
+    "text": ("/usr/share/fonts/opentype/inter/Inter-Regular.otf",
+             "fonts-inter", (17, 10, 13, 19, 21, 22), (1, 2, 3)),
+    "textSemibold": ("/usr/share/fonts/opentype/inter/Inter-SemiBold.otf",
+                     "fonts-inter", (17, 13, 15, 21), (1, 2, 3)),
 }
 EXTRA = [0x2014, 0x00D7, 0x2026, 0x00B7, 0x2019, 0x201C, 0x201D]  # em dash, multiplication sign, ellipsis, middle dot, curly quotes
 CODEPOINTS = list(range(32, 127)) + EXTRA
@@ -122,9 +128,11 @@ def main():
     index_cases = []
     readme_rows = []
     tables = {}  # (font file, px) -> the table's name: two faces of one font at one size share it
-    for face_name, (path, package, points, scales) in FACES.items():
+    for face_name, (path, package, point_sizes, scales) in FACES.items():
         version = package_version(package)
-        for scale in scales:
+        if isinstance(point_sizes, int):
+            point_sizes = (point_sizes,)
+        for points, scale in [(p, s) for p in point_sizes for s in scales]:
             size = points * scale
             if (path, size) in tables:
                 index_cases.append((face_name, size, tables[(path, size)]))

@@ -10,6 +10,11 @@ package enum Face: String, Sendable, Equatable, Hashable, CaseIterable {
     case display
     /// The calculator's bold button titles (DejaVu Sans Bold), designed for 25 pt.
     case button
+    /// Messenger's system text (Inter Regular standing in for San Francisco), designed for
+    /// 17 pt; also 10, 13, 19, 21 and 22 pt (pick one with `Font(_:pixelSize:)`).
+    case text
+    /// Messenger's semibold system text (Inter SemiBold), designed for 17 pt; also 13, 15, 21 pt.
+    case textSemibold
 
     /// The point size the face's glyph data was rendered for (× scale 1, 2, 3 in pixels).
     package var designPointSize: Int {
@@ -19,6 +24,7 @@ package enum Face: String, Sendable, Equatable, Hashable, CaseIterable {
         case .caption: 15
         case .display: 30
         case .button: 25
+        case .text, .textSemibold: 17
         }
     }
 

@@ -9,6 +9,8 @@ enum GlyphData {
         .caption: [15, 30, 45],
         .display: [30, 60, 90],
         .button: [25, 50, 75],
+        .text: [10, 13, 17, 19, 20, 21, 22, 26, 30, 34, 38, 39, 42, 44, 51, 57, 63, 66],
+        .textSemibold: [13, 15, 17, 21, 26, 30, 34, 39, 42, 45, 51, 63],
     ]
 
     /// The decoded table for a face at a pixel size, if there is one (decoded once).
@@ -29,6 +31,36 @@ enum GlyphData {
         case (.button, 25): return Decoded.button25
         case (.button, 50): return Decoded.button50
         case (.button, 75): return Decoded.button75
+        case (.text, 17): return Decoded.text17
+        case (.text, 34): return Decoded.text34
+        case (.text, 51): return Decoded.text51
+        case (.text, 10): return Decoded.text10
+        case (.text, 20): return Decoded.text20
+        case (.text, 30): return Decoded.text30
+        case (.text, 13): return Decoded.text13
+        case (.text, 26): return Decoded.text26
+        case (.text, 39): return Decoded.text39
+        case (.text, 19): return Decoded.text19
+        case (.text, 38): return Decoded.text38
+        case (.text, 57): return Decoded.text57
+        case (.text, 21): return Decoded.text21
+        case (.text, 42): return Decoded.text42
+        case (.text, 63): return Decoded.text63
+        case (.text, 22): return Decoded.text22
+        case (.text, 44): return Decoded.text44
+        case (.text, 66): return Decoded.text66
+        case (.textSemibold, 17): return Decoded.textSemibold17
+        case (.textSemibold, 34): return Decoded.textSemibold34
+        case (.textSemibold, 51): return Decoded.textSemibold51
+        case (.textSemibold, 13): return Decoded.textSemibold13
+        case (.textSemibold, 26): return Decoded.textSemibold26
+        case (.textSemibold, 39): return Decoded.textSemibold39
+        case (.textSemibold, 15): return Decoded.textSemibold15
+        case (.textSemibold, 30): return Decoded.textSemibold30
+        case (.textSemibold, 45): return Decoded.textSemibold45
+        case (.textSemibold, 21): return Decoded.textSemibold21
+        case (.textSemibold, 42): return Decoded.textSemibold42
+        case (.textSemibold, 63): return Decoded.textSemibold63
         default: return nil
         }
     }
@@ -49,5 +81,35 @@ enum GlyphData {
         static let button25 = GlyphTable(base64: GlyphData.button25)
         static let button50 = GlyphTable(base64: GlyphData.button50)
         static let button75 = GlyphTable(base64: GlyphData.button75)
+        static let text17 = GlyphTable(base64: GlyphData.text17)
+        static let text34 = GlyphTable(base64: GlyphData.text34)
+        static let text51 = GlyphTable(base64: GlyphData.text51)
+        static let text10 = GlyphTable(base64: GlyphData.text10)
+        static let text20 = GlyphTable(base64: GlyphData.text20)
+        static let text30 = GlyphTable(base64: GlyphData.text30)
+        static let text13 = GlyphTable(base64: GlyphData.text13)
+        static let text26 = GlyphTable(base64: GlyphData.text26)
+        static let text39 = GlyphTable(base64: GlyphData.text39)
+        static let text19 = GlyphTable(base64: GlyphData.text19)
+        static let text38 = GlyphTable(base64: GlyphData.text38)
+        static let text57 = GlyphTable(base64: GlyphData.text57)
+        static let text21 = GlyphTable(base64: GlyphData.text21)
+        static let text42 = GlyphTable(base64: GlyphData.text42)
+        static let text63 = GlyphTable(base64: GlyphData.text63)
+        static let text22 = GlyphTable(base64: GlyphData.text22)
+        static let text44 = GlyphTable(base64: GlyphData.text44)
+        static let text66 = GlyphTable(base64: GlyphData.text66)
+        static let textSemibold17 = GlyphTable(base64: GlyphData.textSemibold17)
+        static let textSemibold34 = GlyphTable(base64: GlyphData.textSemibold34)
+        static let textSemibold51 = GlyphTable(base64: GlyphData.textSemibold51)
+        static let textSemibold13 = GlyphTable(base64: GlyphData.textSemibold13)
+        static let textSemibold26 = GlyphTable(base64: GlyphData.textSemibold26)
+        static let textSemibold39 = GlyphTable(base64: GlyphData.textSemibold39)
+        static let textSemibold15 = GlyphTable(base64: GlyphData.textSemibold15)
+        static let textSemibold30 = GlyphTable(base64: GlyphData.textSemibold30)
+        static let textSemibold45 = GlyphTable(base64: GlyphData.textSemibold45)
+        static let textSemibold21 = GlyphTable(base64: GlyphData.textSemibold21)
+        static let textSemibold42 = GlyphTable(base64: GlyphData.textSemibold42)
+        static let textSemibold63 = GlyphTable(base64: GlyphData.textSemibold63)
     }
 }
