@@ -21,7 +21,7 @@ public enum WorldPicture {
     /// Space around and between the phones, in pixels.
     static let gap = 16
     /// The band above each phone that holds its name.
-    static let labelHeight = 24
+    static let labelHeight = 30
     static let text = RGBA(235, 235, 235)
 
     /// The picture of `phones`, left to right.

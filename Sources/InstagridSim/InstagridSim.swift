@@ -1,12 +1,13 @@
 import CountOnMeApp
 import HarnessCommand
 import InstagridApp
+import MessengerApp
 
 /// `instagrid-sim`: the harness's command line with the project's apps (the first is the default
 /// of a scenario that names none).
 @main
 enum InstagridSim {
     static func main() {
-        HarnessCommand.main(apps: [.instagrid, .countOnMe])
+        HarnessCommand.main(apps: [.instagrid, .countOnMe, .messenger])
     }
 }

@@ -170,9 +170,9 @@ struct WorldTests {
         #expect((bob.width, bob.height) == (640, 1136))
         #expect(bob[2 * 25, 2 * 65] == RGBA(255, 255, 255))
         let world = run.images[1].render()
-        // 16 + 375 + 16 + 320 + 16 wide; 16 + 24 + 667 + 16 high: each phone at 1×.
-        #expect((world.width, world.height) == (743, 723))
-        let left = 16 + 25, right = 16 + 375 + 16 + 25, top = 16 + 24 + 65
+        // 16 + 375 + 16 + 320 + 16 wide; 16 + 30 + 667 + 16 high: each phone at 1×.
+        #expect((world.width, world.height) == (743, 729))
+        let left = 16 + 25, right = 16 + 375 + 16 + 25, top = 16 + 30 + 65
         #expect(world[right, top] == RGBA(255, 255, 255))
         #expect(world[left, top] == RGBA(60, 60, 60))
         #expect(run.summary.title == "world, a world of alice, bob")
