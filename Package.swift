@@ -21,7 +21,7 @@ let staticSwiftRuntimeImports: [SwiftSetting] = [
 let testTargetsAsked = Context.environment["INSTAGRID_TEST_TARGETS"].map {
     Set($0.split(separator: ",").map { String($0) })
 }
-let withStudio = testTargetsAsked?.contains("InstagridStudioTests") ?? true
+let withStudio = testTargetsAsked?.contains("StudioTests") ?? true
 let withSnapshotTesting = testTargetsAsked == nil
 
 let package = Package(
@@ -193,16 +193,18 @@ let package = Package(
             "Harness", "CountOnMeModel", "CountOnMeScenario", "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: staticSwiftRuntimeImports, linkerSettings: staticSwiftRuntime),
-        // The studio's server: sessions, recorder, player, review (docs/studio.md).
-        .target(name: "InstagridStudio", dependencies: ["InstagridApp", "CountOnMeApp", 
-            "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "Raster", "Golden", "PixelDiff", "Support",
+        // The studio's server, for the apps a program gives it: live phones, the player, the
+        // review (docs/studio.md).
+        .target(name: "Studio", dependencies: [
+            "Devices", "Harness", "Scenarios", "ImageCodec", "Raster", "Golden", "Support",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ], resources: [.copy("Site")]),
+        // `instagrid-studio`: the studio with the project's apps.
         .executableTarget(name: "InstagridStudioTool", dependencies: [
-            "InstagridStudio",
+            "Studio", "InstagridApp", "CountOnMeApp",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
@@ -243,8 +245,9 @@ let package = Package(
             "InstagridSnapshotTesting", "InstagridTesting", "PixelDiff", "ImageCodec", "Raster",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "InstagridStudioTests", dependencies: [
-            "InstagridStudio", "InstagridScenario", "InstagridModel", "InstagridRender", "ImageCodec", "Support",
+        .testTarget(name: "StudioTests", dependencies: [
+            "Studio", "Harness", "Scenarios", "InstagridApp", "CountOnMeApp", "InstagridScenario", "InstagridModel",
+            "CountOnMeScenario", "CountOnMeModel", "ImageCodec", "Support",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
@@ -261,7 +264,7 @@ if withSnapshotTesting {
     package.products.removeAll { $0.name == "InstagridSnapshotTesting" }
     package.targets.removeAll { ["InstagridSnapshotTesting", "InstagridSnapshotTestingTests"].contains($0.name) }
 }
-// Only the studio (InstagridStudio, instagrid-studio) links the web server.
+// Only the studio (Studio, instagrid-studio) links the web server.
 if withStudio {
     package.dependencies += [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -271,7 +274,7 @@ if withStudio {
     ]
 } else {
     package.products.removeAll { $0.name == "instagrid-studio" }
-    package.targets.removeAll { ["InstagridStudio", "InstagridStudioTool"].contains($0.name) }
+    package.targets.removeAll { ["Studio", "InstagridStudioTool"].contains($0.name) }
 }
 if let testTargetsAsked {
     package.targets.removeAll { $0.type == .test && !testTargetsAsked.contains($0.name) }

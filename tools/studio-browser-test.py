@@ -7,9 +7,11 @@ Starts `instagrid-studio` on a temporary copy of the project, checks that reques
 token, with a foreign Host or Origin, or naming a path outside the project are refused, then drives
 the page with dispatched touch events: a tap on slot 1 and a photo chosen in the picker, a swipe up
 just fast enough and the share sheet answered, a rotation, an expect, a save; a swipe just too slow,
-saved too. Each saved scenario is replayed with `instagrid-sim replay --trace text`, whose trace must
-be the page's, line for line. Then a golden is damaged, verify is run from the Review page, the
-check is accepted there, and `instagrid-sim verify` must pass. Screenshots of the three pages go to
+saved too; then the calculator CountOnMe chosen as the phone's app, two of its buttons tapped and
+saved. Each saved scenario is replayed with `instagrid-sim replay --trace text`, whose trace must
+be the page's, line for line. The player opens a recording and a CountOnMe scenario of
+Scenarios/CountOnMe/. Then a golden is damaged, verify is run from the Review page, the check is
+accepted there, and `instagrid-sim verify` must pass. Screenshots of the three pages go to
 --shots. Needs chromium (tools/install-deps.sh --tests) and the pip package websocket-client;
 without chromium it says so and exits 0.
 """
@@ -161,6 +163,19 @@ def replay_trace(sim, scenario):
     return result.returncode, trace, result.stdout
 
 
+def save_and_replay(browser, sim, project, name):
+    """Saves the page's recording as Scenarios/NAME.yaml and replays the file: its exit status and
+    trace, the page's trace, and the replay's output."""
+    browser.eval("document.getElementById('save-name').value = %s" % json.dumps(name))
+    browser.click("#save")
+    browser.wait("document.getElementById('save-status').dataset.saved === 'Scenarios/%s.yaml'" % name, "the save")
+    browser.click("#show-trace")
+    time.sleep(0.3)
+    live = browser.eval("document.getElementById('live-trace').textContent").splitlines()
+    status, trace, output = replay_trace(sim, os.path.join(project, "Scenarios", name + ".yaml"))
+    return status, trace, live, output
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--shots", default=os.path.join(tempfile.gettempdir(), "studio-shots"))
@@ -181,6 +196,9 @@ def main():
     os.makedirs(os.path.join(project, "Scenarios"))
     shutil.copytree(os.path.join(ROOT, "Scenarios", "Photos"), os.path.join(project, "Scenarios", "Photos"))
     shutil.copy(os.path.join(ROOT, "Scenarios", "launch.yaml"), os.path.join(project, "Scenarios"))
+    os.makedirs(os.path.join(project, "Scenarios", "CountOnMe"))
+    shutil.copy(os.path.join(ROOT, "Scenarios", "CountOnMe", "digits.yaml"), os.path.join(project, "Scenarios", "CountOnMe"))
+    shutil.copytree(os.path.join(ROOT, "Goldens", "countonme-digits"), os.path.join(project, "Goldens", "countonme-digits"))
     shutil.copytree(os.path.join(ROOT, "Goldens", "launch"), os.path.join(project, "Goldens", "launch"))
     damaged = os.path.join(project, "Goldens", "launch", "iphone-8-portrait", "launch.png")
     shutil.copy(os.path.join(ROOT, "Goldens", "launch", "iphone-se-portrait", "launch.png"), damaged)
@@ -215,7 +233,10 @@ def main():
         browser.call("Page.enable")
         browser.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
         browser.call("Page.navigate", url=url)
-        browser.wait("document.getElementById('screen') && document.getElementById('screen').dataset.width", "the first frame")
+        # The first frame drawn: its size known and its picture laid out, so points map to the page.
+        browser.wait("(() => { const s = document.getElementById('screen');"
+                     " return s && s.dataset.width && s.naturalWidth > 0 && s.getBoundingClientRect().height > 0; })()",
+                     "the first frame")
         phone = Phone(browser)
 
         # A tap on slot 1, then a photo chosen in the picker's stand-in: the idealized `pick`.
@@ -233,7 +254,7 @@ def main():
         browser.screenshot(os.path.join(args.shots, "studio-phone-sharing.png"))
         browser.tap_element("#modal-buttons button[data-action='share-completed']")
         browser.wait("document.getElementById('steps').textContent.includes('share: completed')", "the share step")
-        browser.click(".rotate[data-orientation='landscape-left']")
+        browser.click("#controls button[data-action='rotate-landscape-left']")
         browser.wait("document.getElementById('steps').textContent.includes('rotate: landscape-left')", "the rotation")
         browser.click("#expect")
         browser.wait("document.getElementById('steps').textContent.includes('expect:')", "the expect step")
@@ -258,16 +279,30 @@ def main():
         browser.wait("document.getElementById('steps').textContent.includes('touches:')", "the slow track")
         time.sleep(0.7)
         check(browser.eval("document.getElementById('device-frame').dataset.phase") == "idle", "a slow swipe shares nothing")
-        browser.eval("document.getElementById('save-name').value = 'browser-slow'")
-        browser.click("#save")
-        browser.wait("document.getElementById('save-status').dataset.saved === 'Scenarios/browser-slow.yaml'", "the save")
-        browser.click("#show-trace")
-        time.sleep(0.3)
-        live = browser.eval("document.getElementById('live-trace').textContent").splitlines()
-        status, trace, output = replay_trace(sim, os.path.join(project, "Scenarios", "browser-slow.yaml"))
+        status, trace, live, output = save_and_replay(browser, sim, project, "browser-slow")
         check(status == 0 and trace == live, "the slow swipe replays to the page's trace")
         check(any("too slow" in line or "swipe failed" in line for line in trace) or not any("share sheet presented" in line for line in trace),
               "the slow swipe is not recognized on replay")
+
+        # The calculator on the same page: its buttons tapped become named taps, saved, replayed.
+        browser.eval("(() => { const s = document.getElementById('app'); s.value = 'countonme'; s.dispatchEvent(new Event('change')); })()")
+        browser.wait("document.body.dataset.app === 'countonme' && document.getElementById('steps').dataset.count === '0'"
+                     " && document.getElementById('orientation').disabled", "the calculator")
+        browser.wait("document.getElementById('live-status').textContent.includes('display=0')", "the calculator's picture")
+        # iPhone 8, portrait: the centres of 4 and 2 (76-point buttons from x 17, y 311; docs/countonme.md).
+        for index, (x, y) in enumerate([(55, 437), (143, 349)]):
+            phone.tap(x, y)
+            browser.wait("document.getElementById('steps').dataset.count === '%d'" % (2 * index + 1), "the tap on a button")
+            time.sleep(0.3)
+        browser.click("#expect")
+        browser.wait("document.getElementById('steps').textContent.includes('expect:')", "the calculator's expect")
+        steps = browser.eval("document.getElementById('steps').textContent")
+        check("tap: digit-4" in steps and "tap: digit-2" in steps and 'display: "42"' in steps,
+              "the calculator's buttons are recorded as named taps:\n" + steps)
+        status, trace, live, output = save_and_replay(browser, sim, project, "browser-calculator")
+        browser.screenshot(os.path.join(args.shots, "studio-phone-countonme.png"))
+        check(status == 0 and trace == live and len(live) == 4,
+              "the calculator's recording replays to the page's trace (%d lines):\n%s" % (len(live), output))
 
         # The player: open the saved scenario and scrub to the slide.
         browser.click("#tab-player")
@@ -282,6 +317,22 @@ def main():
                              "the state at the scrubber")
         check("phase=sliding-out" in state, "the player shows the slide at the scrubber's time: " + state)
         browser.screenshot(os.path.join(args.shots, "studio-player.png"))
+
+        # A CountOnMe scenario of Scenarios/CountOnMe/, listed with its app and played.
+        browser.wait("[...document.getElementById('scenario').options].some(o => o.value === 'CountOnMe/digits'"
+                     " && o.textContent.includes('countonme'))", "the calculator's scenario in the list")
+        browser.eval("document.getElementById('scenario').value = 'CountOnMe/digits'")
+        browser.click("#open")
+        browser.wait("document.getElementById('player-app').dataset.app === 'countonme'", "the calculator's scenario")
+        snapshot = browser.wait("(() => { const li = [...document.querySelectorAll('#player-steps li')]"
+                                ".find(li => li.textContent.includes('snapshot: typed-402')); return li && li.dataset.start; })()",
+                                "the snapshot step")
+        browser.eval("(() => { const s = document.getElementById('scrubber'); s.value = %s; s.dispatchEvent(new Event('input')); })()"
+                     % snapshot)
+        state = browser.wait("(() => { const t = document.getElementById('player-state').textContent; return t.includes('display=402') && t; })()",
+                             "the calculator at the snapshot")
+        check("display=402" in state, "the player plays a CountOnMe scenario: " + state)
+        browser.screenshot(os.path.join(args.shots, "studio-player-countonme.png"))
 
         # The review: verify from the page, the damaged golden listed, accepted.
         browser.click("#tab-review")

@@ -30,6 +30,9 @@ public struct HarnessApp: Sendable {
     public var shareDecoded: @Sendable ([LoadedScenario]) -> Void
     /// What `explore` does for the app; nil when it is not explored.
     public var explorer: Explorer?
+    /// The app driven live: a phone to touch and record on, and its scenarios played step by
+    /// step (the studio); nil when it has none.
+    public var live: LiveApp?
 
     /// Prepares one scenario's runs within a session.
     public typealias Preparation = (LoadedScenario) -> @Sendable (Device, Bool) -> HarnessRun
@@ -37,12 +40,14 @@ public struct HarnessApp: Sendable {
     public init(vocabulary: Vocabulary,
                  load: @escaping @Sendable (ScenarioDocument, LoadOptions) throws -> LoadedScenario.Content,
                  session: @escaping @Sendable () -> Preparation,
-                 shareDecoded: @escaping @Sendable ([LoadedScenario]) -> Void = { _ in }, explorer: Explorer? = nil) {
+                 shareDecoded: @escaping @Sendable ([LoadedScenario]) -> Void = { _ in }, explorer: Explorer? = nil,
+                 live: LiveApp? = nil) {
         self.vocabulary = vocabulary
         self.load = load
         self.session = session
         self.shareDecoded = shareDecoded
         self.explorer = explorer
+        self.live = live
     }
 
     /// The app's `app:` value.

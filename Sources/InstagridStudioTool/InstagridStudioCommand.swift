@@ -1,10 +1,17 @@
 import ArgumentParser
+import CountOnMeApp
 import Foundation
-import InstagridStudio
+import Harness
+import InstagridApp
+import Studio
 
-/// `instagrid-studio [PATH] [--port N] [--open]` (docs/studio.md).
+/// `instagrid-studio [PATH] [--port N] [--open]` (docs/studio.md): the studio with the project's
+/// apps, the same list as `instagrid-sim`'s.
 @main
 struct InstagridStudioCommand: AsyncParsableCommand {
+    /// The apps the studio plays, checks and drives live; a scenario naming no app is the first's.
+    static let apps: [HarnessApp] = [.instagrid, .countOnMe]
+
     static let configuration = CommandConfiguration(
         commandName: "instagrid-studio",
         abstract: "The local web studio: live phone, recorder, player and golden review.",
@@ -22,7 +29,7 @@ struct InstagridStudioCommand: AsyncParsableCommand {
     func run() async throws {
         let studio: StudioServer
         do {
-            studio = try StudioServer(projectPath: path, port: port)
+            studio = try StudioServer(projectPath: path, port: port, apps: Self.apps)
         } catch {
             throw ValidationError("\(error)")
         }

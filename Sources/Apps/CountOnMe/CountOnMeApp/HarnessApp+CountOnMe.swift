@@ -7,7 +7,8 @@ import Scenarios
 
 extension HarnessApp {
     /// CountOnMe (docs/countonme.md): its scenarios, drawn by `CountOnMeRenderer` (one for a
-    /// whole session, so that each device's buttons are drawn once per run); no files to decode.
+    /// whole session, so that each device's buttons are drawn once per run); no files to decode;
+    /// driven live in the studio.
     public static let countOnMe = HarnessApp(
         vocabulary: CountOnMe.vocabulary,
         load: { document, options in
@@ -28,7 +29,8 @@ extension HarnessApp {
                     })
                 }
             }
-        })
+        },
+        live: .countOnMe)
 }
 
 /// The calculator has no phases or rotation: idle and portrait, and nothing more to say.

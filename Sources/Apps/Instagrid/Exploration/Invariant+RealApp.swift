@@ -58,7 +58,7 @@ extension Invariant {
         case .touchBegan, .touchMoved, .touchEnded, .touchCancelled, .pickerChose, .pickerCancelled,
              .shareSheetFinished, .shareActivityFinished, .alertDismissed, .alertAnswered, .sourceChosen,
              .permissionAnswered:
-            let changed = AppFacts(t.before).changes(to: AppFacts(t.after))
+            let changed = VisibleState(t.before).changesBesideOrientation(to: VisibleState(t.after))
             guard changed.isEmpty else {
                 return "\(t.action.summary) with the app \(t.before.lifecycle.rawValue) changed "
                     + changed.joined(separator: ", ")

@@ -95,7 +95,7 @@ extension Invariant {
            t.entry.events.contains(.shareSheetDismissedByRotation) {
             return nil
         }
-        let changed = AppFacts(t.before).changes(to: AppFacts(t.after))
+        let changed = VisibleState(t.before).changesBesideOrientation(to: VisibleState(t.after))
         guard changed.isEmpty else {
             return "\(t.action.summary) in \(t.before.phase.rawValue) changed " + changed.joined(separator: ", ")
         }

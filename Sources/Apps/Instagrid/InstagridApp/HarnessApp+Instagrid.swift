@@ -9,7 +9,8 @@ import Support
 extension HarnessApp {
     /// Instagrid: its scenarios with their photos, drawn by `ScreenRenderer` (one per scenario,
     /// all of a session sharing one grid cache, so that a grid is drawn once per run, and one
-    /// cache of reduced chromes for contact sheets), its exports as shared images.
+    /// cache of reduced chromes for contact sheets), its exports as shared images; explored, and
+    /// driven live in the studio.
     public static let instagrid = HarnessApp(
         vocabulary: Instagrid.vocabulary,
         load: { document, options in
@@ -44,7 +45,7 @@ extension HarnessApp {
         shareDecoded: { loaded in
             PhotoLibrary.shareDecodedPhotos(loaded.compactMap { ($0.payload as? PreparedScenario)?.photos })
         },
-        explorer: .instagrid)
+        explorer: .instagrid, live: .instagrid)
 }
 
 extension HarnessRun {

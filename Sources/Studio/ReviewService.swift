@@ -3,11 +3,10 @@ import Foundation
 import Golden
 import Harness
 import Support
-import CountOnMeApp
-import InstagridApp
 
-/// Runs `verify` on the project (record mode never, artifacts in a temporary folder), keeps the
-/// last run's failed and missing checks, and accepts their actual images as goldens.
+/// Runs `verify` on the project with the studio's apps (record mode never, artifacts in a
+/// temporary folder), keeps the last run's failed and missing checks, and accepts their actual
+/// images as goldens, whatever app drew them.
 actor ReviewService {
     /// One check that did not pass.
     struct Finding: Sendable, Equatable {
@@ -21,6 +20,7 @@ actor ReviewService {
     }
 
     let project: StudioProject
+    let apps: [HarnessApp]
     let environment: [String: String]
     private let artifactsRoot: String
     private(set) var runNumber = 0
@@ -28,8 +28,9 @@ actor ReviewService {
     private var findings: [Finding] = []
     private var summary = ""
 
-    init(project: StudioProject, environment: [String: String], artifactsRoot: String) {
+    init(project: StudioProject, apps: [HarnessApp], environment: [String: String], artifactsRoot: String) {
         self.project = project
+        self.apps = apps
         self.environment = environment
         self.artifactsRoot = artifactsRoot
     }
@@ -47,8 +48,8 @@ actor ReviewService {
         runNumber += 1
         findings = []
         let number = runNumber
-        var run = VerifyRun(apps: [.instagrid, .countOnMe], paths: [project.scenarios], goldens: project.goldens, record: .never, environment: [:],
-                            artifacts: artifactsRoot + "/run-\(number)")
+        var run = VerifyRun(apps: apps, paths: [project.scenarios], goldens: project.goldens, record: .never,
+                            environment: [:], artifacts: artifactsRoot + "/run-\(number)")
         let counter = Counter()
         run.progress = { result, total in
             let done = counter.next()

@@ -1,13 +1,12 @@
+import Harness
+
 /// Everything the studio refuses, worded for the person at the page.
 enum StudioError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A message that is not what the page sends.
     case badMessage(String)
-    /// A step the app cannot take now (no share sheet, no picker…).
-    case inapplicable(String)
-    /// A button pressed while fingers are down.
-    case busy(String)
-    /// The recording reached its bounds.
-    case recordingFull(steps: Int, inputs: Int)
+    /// What the live phone refused (a step the app cannot take now, fingers down, a full
+    /// recording…).
+    case live(LiveError)
     /// A name or path that does not stay inside the project's folders.
     case badPath(String)
     /// A file that exists and may only be replaced on request.
@@ -20,10 +19,7 @@ enum StudioError: Error, Sendable, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .badMessage(let why): "bad message: \(why)"
-        case .inapplicable(let why): "not now: \(why)"
-        case .busy(let why): "busy: \(why)"
-        case let .recordingFull(steps, inputs):
-            "the recording is full (\(steps) steps, \(inputs) inputs): save it or clear it"
+        case .live(let refusal): refusal.description
         case .badPath(let why): "refused path: \(why)"
         case .exists(let path): "\(path) exists: choose another name or overwrite it"
         case .file(let why): why

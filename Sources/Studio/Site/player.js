@@ -12,12 +12,12 @@
     const body = await Studio.json("GET", "/api/scenarios");
     const current = select.value;
     select.textContent = "";
-    for (const name of body.names) select.add(new Option(name, name));
+    for (const entry of body.scenarios) select.add(new Option(`${entry.id}  (${entry.app})`, entry.id));
     if (current) select.value = current;
   }
   async function open() {
     const params = { name: select.value };
-    if (deviceSelect.value && scenario && scenario.name === select.value) params.device = deviceSelect.value;
+    if (deviceSelect.value && scenario && scenario.id === select.value) params.device = deviceSelect.value;
     try {
       scenario = await Studio.json("GET", "/api/scenario", params);
     } catch (error) {
@@ -27,6 +27,8 @@
     deviceSelect.textContent = "";
     for (const id of scenario.devices) deviceSelect.add(new Option(id, id));
     deviceSelect.value = scenario.device;
+    document.getElementById("player-app").textContent = `${scenario.name}, a scenario of ${scenario.app}`;
+    document.getElementById("player-app").dataset.app = scenario.app;
     document.getElementById("player-summary").textContent =
       `${scenario.steps.length} steps, ${scenario.trace.length} inputs, ends at ${scenario.end} s` +
       (scenario.passed ? "" : " — " + scenario.failures.join("; "));
@@ -78,7 +80,7 @@
     const time = wanted;
     wanted = null;
     const response = await Studio.request("GET", "/api/scenario/frame",
-      { name: scenario.name, device: scenario.device, t: String(time) });
+      { name: scenario.id, device: scenario.device, t: String(time) });
     if (response.ok) {
       const blob = await response.blob();
       const old = image.src;

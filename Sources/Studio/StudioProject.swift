@@ -1,10 +1,10 @@
 import Foundation
-import InstagridScenario
+import Harness
 import Support
 
-/// The project the studio serves: its `Scenarios/` (scripts and `Photos/`) and `Goldens/`.
-/// Every path a request names is built here from validated names, and the studio writes
-/// nowhere else.
+/// The project the studio serves: its `Scenarios/` (scripts, in subfolders too, and `Photos/`)
+/// and `Goldens/`. Every path a request names is built here from validated names, resolves
+/// inside its folder (no symbolic link out of it), and the studio writes nowhere else.
 struct StudioProject: Sendable {
     /// The project folder, absolute, symbolic links resolved.
     let root: String
@@ -23,7 +23,7 @@ struct StudioProject: Sendable {
     var goldens: String { root + "/Goldens" }
     var photosFolder: String { scenarios + "/Photos" }
 
-    /// A scenario file name (`name.yaml`) checked to stay a single entry of `Scenarios/`.
+    /// A file or folder name checked to stay a single entry of its folder.
     static func checkedName(_ name: String) throws(StudioError) -> String {
         if let problem = PathComponent.problem(name) { throw .badPath("the name \(problem)") }
         guard name.utf8.count <= StudioLimits.maxNameBytes else {
@@ -35,12 +35,58 @@ struct StudioProject: Sendable {
         return name
     }
 
-    /// `Scenarios/<name>.yaml` for a scenario name (without extension).
+    /// `Scenarios/<name>.yaml` for a scenario name (without extension): where a recording is saved.
     func scenarioPath(named name: String) throws(StudioError) -> String {
         let name = try Self.checkedName(name)
         let path = scenarios + "/" + name + ".yaml"
         try checkInside(path, folder: scenarios)
         return path
+    }
+
+    /// The file of a listed scenario: `id` is its path under `Scenarios/` without `.yaml`
+    /// (`launch`, `CountOnMe/digits`), each part a checked name, at most
+    /// ``StudioLimits/maxFolderDepth`` folders deep. A file that is a symbolic link out of
+    /// `Scenarios/` is refused before it is read.
+    func scenarioFile(_ id: String) throws(StudioError) -> String {
+        let parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count <= StudioLimits.maxFolderDepth + 1 else {
+            throw .badPath("a scenario is at most \(StudioLimits.maxFolderDepth) folders deep in Scenarios/")
+        }
+        for part in parts { _ = try Self.checkedName(part) }
+        let path = scenarios + "/" + id + ".yaml"
+        guard FileManager.default.fileExists(atPath: path) else { throw .file("no scenario \(id) in Scenarios/") }
+        guard resolvesInside(path, folder: scenarios) else {
+            throw .badPath("Scenarios/\(id).yaml is a symbolic link out of Scenarios/; it is not read")
+        }
+        return path
+    }
+
+    /// The scenarios of `Scenarios/` and its subfolders, as ``scenarioFile(_:)`` names them,
+    /// sorted: files ending `.yaml` with checked names, links to files inside `Scenarios/`
+    /// included, links out of it and links to folders not followed, at most
+    /// ``StudioLimits/maxScenarioFiles`` of them.
+    func scenarioIDs() -> [String] {
+        var ids: [String] = []
+        collect(folder: scenarios, prefix: "", depth: 0, into: &ids)
+        return ids.sorted()
+    }
+
+    private func collect(folder: String, prefix: String, depth: Int, into ids: inout [String]) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names.sorted() where ids.count < StudioLimits.maxScenarioFiles {
+            guard (try? Self.checkedName(name)) != nil else { continue }
+            let path = folder + "/" + name
+            // The entry itself, not what a link points to.
+            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            if type == .typeDirectory {
+                if depth < StudioLimits.maxFolderDepth {
+                    collect(folder: path, prefix: prefix + name + "/", depth: depth + 1, into: &ids)
+                }
+            } else if name.hasSuffix(".yaml"), name.count > 5, type == .typeRegular
+                        || (type == .typeSymbolicLink && resolvesInside(path, folder: scenarios)) {
+                ids.append(prefix + String(name.dropLast(5)))
+            }
+        }
     }
 
     /// `Goldens/<scenario>/<variant>/<name>.png` for a check id `scenario/variant/name`, each
@@ -68,21 +114,28 @@ struct StudioProject: Sendable {
         else { throw .badPath("\(path) is outside \(folder)") }
     }
 
+    /// Whether `path`, every link resolved, is inside `folder` (links resolved too).
+    func resolvesInside(_ path: String, folder: String) -> Bool {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let base = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        return resolved.hasPrefix(base + "/")
+    }
+
     /// The photos of `Scenarios/Photos` (PNG and JPEG), by alias (the file name without its
-    /// extension), for aliases YAML reads as text.
-    func photoSources() -> [String: PhotoSource] {
+    /// extension), for aliases YAML reads as text; a file that resolves outside `Scenarios/` is
+    /// left out.
+    func photos() -> [LivePhoto] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: photosFolder)) ?? []
-        var sources: [String: PhotoSource] = [:]
+        var photos: [LivePhoto] = []
         for file in files.sorted() {
             let parts = file.split(separator: ".")
             guard parts.count == 2, ["png", "jpg", "jpeg"].contains(parts[1].lowercased()) else { continue }
             let alias = String(parts[0])
-            guard Self.isPlainAlias(alias) else { continue }
-            sources[alias] = PhotoSource(alias: alias, relativePath: "Photos/" + file,
-                                         resolvedPath: photosFolder + "/" + file,
-                                         location: SourceLocation(path: "Photos", line: 1, column: 1))
+            let path = photosFolder + "/" + file
+            guard Self.isPlainAlias(alias), resolvesInside(path, folder: scenarios) else { continue }
+            photos.append(LivePhoto(alias: alias, relativePath: "Photos/" + file, path: path))
         }
-        return sources
+        return photos
     }
 
     /// Letters, digits, `-` and `_`, starting with a letter, and not a word YAML reads as a
@@ -95,11 +148,5 @@ struct StudioProject: Sendable {
         }
         let words: Set = ["y", "n", "yes", "no", "true", "false", "on", "off", "null"]
         return allowed && !words.contains(alias.lowercased())
-    }
-
-    /// Scenario names in `Scenarios/` (files ending `.yaml`), sorted.
-    func scenarioNames() -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: scenarios)) ?? []
-        return files.filter { $0.hasSuffix(".yaml") && !$0.hasPrefix(".") }.map { String($0.dropLast(5)) }.sorted()
     }
 }

@@ -1,5 +1,6 @@
-import InstagridModel
-import InstagridScenario
+import Devices
+import Harness
+import Scenarios
 import Support
 
 /// A message from the page (docs/studio.md, "Socket messages"). Every field is optional here and
@@ -11,10 +12,10 @@ struct ClientMessage: Decodable, Sendable {
     var x: Double?
     var y: Double?
     var phase: String?
+    var app: String?
     var device: String?
     var orientation: String?
-    var photo: String?
-    var outcome: String?
+    var control: String?
     var name: String?
     var overwrite: Bool?
     var scale: Int?
@@ -44,11 +45,22 @@ struct ClientMessage: Decodable, Sendable {
         return id
     }
 
-    func pointerPhase() throws(StudioError) -> PointerPhase {
-        guard let phase, let value = PointerPhase(rawValue: phase) else {
+    /// The pointer's phase (`down`, `move`, `up`, `cancel`) as a touch's.
+    func pointerPhase() throws(StudioError) -> TouchSample.Phase {
+        let phases: [String: TouchSample.Phase] = ["down": .began, "move": .moved, "up": .ended, "cancel": .cancelled]
+        guard let phase, let value = phases[phase] else {
             throw .badMessage("pointer phase must be one of down, move, up, cancel")
         }
         return value
+    }
+
+    /// The app asked for among `apps` (those with a live phone), or `current` when none is named.
+    func appValue(among apps: [HarnessApp], current: HarnessApp) throws(StudioError) -> HarnessApp {
+        guard let app else { return current }
+        guard let found = apps.first(where: { $0.id == app }) else {
+            throw .badMessage("unknown app \(echo(app)); apps: \(apps.map(\.id).joined(separator: ", "))")
+        }
+        return found
     }
 
     func deviceValue() throws(StudioError) -> Device {
@@ -67,34 +79,16 @@ struct ClientMessage: Decodable, Sendable {
         return value
     }
 
-    func shareOutcome() throws(StudioError) -> ShareOutcome {
-        guard let outcome, let value = ShareOutcome(rawValue: outcome) else {
-            throw .badMessage("share outcome must be completed, cancelled or failed")
-        }
-        return value
+    /// The control pressed (an id the `started` message listed).
+    func controlID() throws(StudioError) -> String {
+        guard let control, !control.isEmpty else { throw .badMessage("control needs control (a button's id)") }
+        return control
     }
+}
 
-    func photoAlias(in photos: [String: PhotoSource]) throws(StudioError) -> String {
-        guard let photo, photos[photo] != nil else {
-            throw .badMessage("unknown photo \(echo(photo ?? "")); photos: \(photos.keys.sorted().joined(separator: ", "))")
-        }
-        return photo
-    }
-
-    /// A snapshot name: the given one if valid and not taken, else `snapshot-N`.
-    func snapshotName(taken steps: [StepKind<Instagrid>]) throws(StudioError) -> String {
-        let used = Set(steps.compactMap { step -> String? in
-            if case .snapshot(let request) = step { return request.name.lowercased() }
-            return nil
-        })
-        if let name, !name.isEmpty {
-            _ = try StudioProject.checkedName(name)
-            guard name != "final", !name.hasPrefix("shared-") else { throw .badMessage("\(name) is reserved") }
-            guard !used.contains(name.lowercased()) else { throw .badMessage("snapshot \(name) exists") }
-            return name
-        }
-        var index = used.count + 1
-        while used.contains("snapshot-\(index)") { index += 1 }
-        return "snapshot-\(index)"
+extension Device {
+    /// The device a session starts on: the scenarios' default (`Device.defaultID`).
+    static var studioDefault: Device {
+        Device.all.first { $0.id == Device.defaultID } ?? Device.all[0]
     }
 }

@@ -1,14 +1,13 @@
 import Foundation
 import InstagridScenario
-import InstagridRender
+import Scenarios
 import Testing
-@testable import InstagridStudio
+@testable import Studio
 
 /// The socket's messages: hostile ones get an error reply and the session goes on.
 @Suite struct SessionConnectionTests {
     static func connection() throws -> SessionConnection {
-        let project = try StudioFixture.project("socket")
-        return SessionConnection(project: project, renderer: ScreenRenderer(photos: StudioServer.photoLibrary(project)))
+        try SessionConnection(project: StudioFixture.project("socket"), apps: StudioFixture.apps)
     }
 
     static func texts(_ replies: [SessionConnection.Reply]) -> [String] {
@@ -33,7 +32,9 @@ import Testing
         (#"{"type":"tick","t":1e300}"#, "t must be a time"),
         (#"{"type":"frame","t":5,"scale":100000}"#, "frames are drawn at the device's scale"),
         (#"{"type":"start","device":"iphone-99"}"#, "unknown device"),
-        (#"{"type":"choose","photo":"../../etc/passwd","t":5}"#, "unknown photo"),
+        (#"{"type":"control","control":"choose-../../etc/passwd","t":5}"#, "unknown control"),
+        (#"{"type":"control","t":5}"#, "control needs control"),
+        (#"{"type":"start","app":"../countonme"}"#, "unknown app"),
         (#"{"type":"save","name":"../escape"}"#, "refused path"),
         (#"{"type":"snapshot","name":"final","t":5}"#, "reserved"),
     ])
@@ -64,6 +65,18 @@ import Testing
         #expect(Self.errors(connection.handle(#"{"type":"tick","t":1}"#, second: 4)).isEmpty)
     }
 
+    @Test func theStartListsTheAppsAndTheControls() throws {
+        var connection = try Self.connection()
+        let started = Self.texts(connection.handle(#"{"type":"start"}"#, second: 0))
+        let first = try #require(started.first)
+        #expect(first.contains(#""apps":["instagrid","countonme"]"#), "\(first)")
+        #expect(first.contains(#"{"id":"rotate-landscape-left","label":"Left","photo":null,"section":"Rotate"}"#))
+        #expect(first.contains(#"{"id":"choose-square","label":"square","photo":"square","section":"Photos"}"#))
+        #expect(first.contains(#""portraitOnly":false"#))
+        let frame = try #require(started.first { $0.contains(#""type":"frame""#) })
+        #expect(frame.contains(#""fields":[["offset","0,0"]]"#), "\(frame)")
+    }
+
     @Test func onlyChangedFramesAreSent() throws {
         var connection = try Self.connection()
         #expect(Self.frames(connection.handle(#"{"type":"start"}"#, second: 0)) == 1)
@@ -74,7 +87,7 @@ import Testing
     @Test func saveWritesANewFileAndOverwritesOnlyWhenAsked() throws {
         var connection = try Self.connection()
         _ = connection.handle(#"{"type":"start"}"#, second: 0)
-        _ = connection.handle(#"{"type":"rotate","orientation":"landscape-left","t":10}"#, second: 0)
+        _ = connection.handle(#"{"type":"control","control":"rotate-landscape-left","t":10}"#, second: 0)
         let saved = Self.texts(connection.handle(#"{"type":"save","name":"turned"}"#, second: 0))
         #expect(saved.first?.contains(#""type":"saved""#) == true, "\(saved)")
         let path = connection.project.scenarios + "/turned.yaml"
@@ -94,11 +107,11 @@ import Testing
         _ = connection.handle(#"{"type":"pointer","phase":"move","id":1,"t":70,"x":187,"y":280}"#, second: 0)
         _ = connection.handle(#"{"type":"pointer","phase":"up","id":1,"t":90,"x":187,"y":250}"#, second: 0)
         _ = connection.handle(#"{"type":"tick","t":900}"#, second: 0)
-        _ = connection.handle(#"{"type":"share","outcome":"completed","t":1500}"#, second: 0)
+        _ = connection.handle(#"{"type":"control","control":"share-completed","t":1500}"#, second: 0)
         _ = connection.handle(#"{"type":"save","name":"swiped"}"#, second: 0)
         let scenario = try ScenarioParser<Instagrid>.parse(contentsOf: connection.project.scenarios + "/swiped.yaml")
         let replay = ScenarioRunner<Instagrid>.run(scenario, on: scenario.devices[0])
-        #expect(replay.trace.map { TraceFormat.text.line(Instagrid.traceLine($0)) } == connection.traceLines())
+        #expect(replay.trace.map { TraceFormat.text.line(Instagrid.traceLine($0)) } == connection.phone.traceLines())
         #expect(replay.finalState.shares == [.completed])
     }
 }

@@ -1,5 +1,8 @@
+import CountOnMeApp
 import Foundation
-@testable import InstagridStudio
+import Harness
+import InstagridApp
+@testable import Studio
 
 /// A temporary project with the repository's photos (and, when asked, scenarios and goldens).
 enum StudioFixture {
@@ -9,15 +12,25 @@ enum StudioFixture {
         return parts.joined(separator: "/")
     }()
 
-    /// A new project folder with `Scenarios/Photos`; `scenarios` are copied with their goldens.
-    static func project(_ label: String, scenarios: [String] = []) throws -> StudioProject {
+    /// The apps of `instagrid-studio`.
+    static let apps: [HarnessApp] = [.instagrid, .countOnMe]
+
+    /// A new project folder with `Scenarios/Photos`; `scenarios` (paths under `Scenarios/`
+    /// without `.yaml`, such as `CountOnMe/digits`) are copied, with the golden folders
+    /// `goldens` (by default the scenarios' own names).
+    static func project(_ label: String, scenarios: [String] = [], goldens: [String]? = nil) throws -> StudioProject {
         let root = FileManager.default.temporaryDirectory.path + "/studio-\(label)-\(UUID().uuidString.prefix(8))"
         let manager = FileManager.default
         try manager.createDirectory(atPath: root + "/Scenarios", withIntermediateDirectories: true)
         try manager.copyItem(atPath: packageRoot + "/Scenarios/Photos", toPath: root + "/Scenarios/Photos")
         try manager.createDirectory(atPath: root + "/Goldens", withIntermediateDirectories: true)
         for name in scenarios {
-            try manager.copyItem(atPath: packageRoot + "/Scenarios/\(name).yaml", toPath: root + "/Scenarios/\(name).yaml")
+            let target = root + "/Scenarios/\(name).yaml"
+            try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
+                                        withIntermediateDirectories: true)
+            try manager.copyItem(atPath: packageRoot + "/Scenarios/\(name).yaml", toPath: target)
+        }
+        for name in goldens ?? scenarios {
             try manager.copyItem(atPath: packageRoot + "/Goldens/\(name)", toPath: root + "/Goldens/\(name)")
         }
         return try StudioProject(path: root)

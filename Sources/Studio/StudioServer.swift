@@ -2,19 +2,23 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdWebSocket
-import InstagridRender
+import Harness
 import Logging
 import NIOCore
 import ServiceLifecycle
+import Support
 
-/// The studio: a web server on 127.0.0.1 for one project, with a random token (docs/studio.md).
+/// The studio: a web server on 127.0.0.1 for one project and a list of apps, with a random
+/// token (docs/studio.md). The list is assembled where the program is, as `instagrid-sim`'s:
 ///
 /// ```swift
-/// let studio = try StudioServer(projectPath: ".", port: 8421)
+/// let studio = try StudioServer(projectPath: ".", port: 8421, apps: [.instagrid, .countOnMe])
 /// try await studio.run()   // prints the URL; Ctrl-C stops it
 /// ```
 public struct StudioServer: Sendable {
     let project: StudioProject
+    /// The apps whose scenarios it plays and checks, and whose live phones it shows.
+    public let apps: [HarnessApp]
     /// The port asked for; 0 lets the system choose one.
     public let port: Int
     /// The secret every request must carry.
@@ -22,11 +26,14 @@ public struct StudioServer: Sendable {
     let environment: [String: String]
     let site: StudioSite
 
-    /// A studio for the project at `projectPath` on `port`, with a new random token.
-    public init(projectPath: String, port: Int, token: String? = nil,
+    /// A studio for the project at `projectPath` on `port` with `apps` (a scenario naming no app
+    /// is the first's), with a new random token.
+    public init(projectPath: String, port: Int, apps: [HarnessApp], token: String? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard (0...65535).contains(port) else { throw StudioError.badMessage("--port must be 0…65535") }
+        guard !apps.isEmpty else { throw StudioError.refused("a studio needs at least one app") }
         project = try StudioProject(path: projectPath)
+        self.apps = apps
         self.port = port
         self.token = token ?? Self.randomToken()
         self.environment = environment
@@ -71,17 +78,25 @@ public struct StudioServer: Sendable {
         router.middlewares.add(AccessGuard(token: token))
         let artifacts = FileManager.default.temporaryDirectory.path
             + "/instagrid-studio-\(ProcessInfo.processInfo.processIdentifier)-\(token.prefix(8))"
-        let review = ReviewService(project: project, environment: environment, artifactsRoot: artifacts)
-        let player = PlayerService(project: project)
-        let renderer = ScreenRenderer(photos: Self.photoLibrary(project))
+        let review = ReviewService(project: project, apps: apps, environment: environment, artifactsRoot: artifacts)
+        let player = PlayerService(project: project, apps: apps)
         addPages(to: router)
         addReview(review, to: router)
         addPlayer(player, to: router)
         let project = self.project
+        let apps = self.apps
         router.ws("/session") { inbound, outbound, _ in
             // Ctrl-C ends open sessions too, even one whose page stopped reading mid-frame.
             try await cancelWhenGracefulShutdown {
-                var connection = SessionConnection(project: project, renderer: renderer)
+                var connection: SessionConnection
+                do {
+                    connection = try SessionConnection(project: project, apps: apps)
+                } catch {
+                    try await outbound.write(.text(StudioJSON.object([
+                        "type": .string("error"), "message": .string("\(error)"),
+                    ])))
+                    return
+                }
                 let clock = ContinuousClock()
                 let start = clock.now
                 for try await message in inbound.messages(maxSize: 1 << 20) {
@@ -103,13 +118,6 @@ public struct StudioServer: Sendable {
             }
         }
         return router
-    }
-
-    /// The photos of `Scenarios/Photos`, decoded when first drawn.
-    static func photoLibrary(_ project: StudioProject) -> PhotoLibrary {
-        let scenario = LiveSession.scenario(device: .studioDefault, orientation: .portrait, photos: project.photoSources(),
-                                            steps: [], name: "studio")
-        return (try? PhotoLibrary.load(scenario)) ?? PhotoLibrary()
     }
 
     private func addPages(to router: Router<BasicWebSocketRequestContext>) {
@@ -166,15 +174,15 @@ public struct StudioServer: Sendable {
     private func addPlayer(_ player: PlayerService, to router: Router<BasicWebSocketRequestContext>) {
         let project = self.project
         router.get("/api/scenarios") { _, _ -> Response in
-            Self.json(StudioJSON.object(["type": .string("scenarios"), "names": .strings(project.scenarioNames())]))
+            Self.json(await player.list())
         }
         router.get("/api/photo") { request, _ -> Response in
             let name = request.uri.queryParameters.get("name") ?? ""
-            guard let source = project.photoSources()[name],
-                  let data = FileManager.default.contents(atPath: source.resolvedPath) else {
-                return Self.refusal(.file("no photo \(name) in Scenarios/Photos"))
+            guard let photo = project.photos().first(where: { $0.alias == name }),
+                  let data = FileManager.default.contents(atPath: photo.path) else {
+                return Self.refusal(.file("no photo \(echo(name)) in Scenarios/Photos"))
             }
-            let type = source.resolvedPath.hasSuffix(".png") ? "image/png" : "image/jpeg"
+            let type = photo.path.hasSuffix(".png") ? "image/png" : "image/jpeg"
             return Response(status: .ok, headers: [.contentType: type],
                             body: ResponseBody(byteBuffer: ByteBuffer(bytes: [UInt8](data))))
         }

@@ -4,9 +4,8 @@ const Phone = (() => {
   const screen = document.getElementById("screen");
   const modal = document.getElementById("modal-buttons");
   const status = document.getElementById("live-status");
-  let socket = null, info = null, points = { width: 375, height: 667 }, photos = [];
+  let socket = null, info = null, points = { width: 375, height: 667 }, controls = {}, onScreen = [];
   let ticksInFlight = 0, frames = 0, fpsSince = performance.now(), fps = 0;
-  let lastPhase = "idle";
 
   function send(message) {
     if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -28,7 +27,8 @@ const Phone = (() => {
     };
   }
   function start() {
-    send({ type: "start", device: document.getElementById("device").value || undefined,
+    send({ type: "start", app: document.getElementById("app").value || undefined,
+           device: document.getElementById("device").value || undefined,
            orientation: document.getElementById("orientation").value });
   }
   function showFrame(blob) {
@@ -43,34 +43,31 @@ const Phone = (() => {
   }
   const handlers = {
     started(message) {
+      const apps = document.getElementById("app");
+      if (apps.options.length !== message.apps.length) {
+        apps.textContent = "";
+        for (const id of message.apps) apps.add(new Option(id, id));
+      }
+      apps.value = message.app;
+      document.body.dataset.app = message.app;
       const select = document.getElementById("device");
       if (!select.options.length) {
         for (const id of message.devices) select.add(new Option(id, id));
       }
       select.value = message.device;
-      document.getElementById("orientation").value = message.orientation;
-      photos = message.photos;
-      const panel = document.getElementById("photos");
-      panel.textContent = "";
-      for (const alias of photos) {
-        const button = document.createElement("button");
-        button.className = "photo";
-        button.dataset.photo = alias;
-        const image = document.createElement("img");
-        image.src = Studio.imageURL("/api/photo", { name: alias });
-        image.alt = alias;
-        button.append(image, alias);
-        button.addEventListener("click", (event) => send({ type: "choose", photo: alias, t: event.timeStamp }));
-        panel.append(button);
-      }
+      const orientation = document.getElementById("orientation");
+      orientation.value = message.orientation;
+      orientation.disabled = message.portraitOnly;
+      showControls(message.controls);
     },
     frame(message) {
       info = message;
       points = { width: message.width, height: message.height };
       screen.dataset.width = message.width;
       screen.dataset.height = message.height;
-      lastPhase = message.phase;
-      status.textContent = `t=${message.time.toFixed(3)} s  phase=${message.phase}  offset=(${message.offset[0].toFixed(1)}, ${message.offset[1].toFixed(1)})  ${fps} fps`;
+      onScreen = message.onScreen;
+      const fields = message.fields.map(([name, value]) => `${name}=${value}`).join("  ");
+      status.textContent = `t=${message.time.toFixed(3)} s  phase=${message.phase}  ${fields}  ${fps} fps`;
       document.getElementById("device-frame").dataset.phase = message.phase;
     },
     same() { ticksInFlight = Math.max(0, ticksInFlight - 1); },
@@ -123,32 +120,59 @@ const Phone = (() => {
   screen.addEventListener("pointercancel", pointer("cancel"));
   screen.addEventListener("contextmenu", (event) => event.preventDefault());
 
-  // The stand-ins' buttons, drawn over the picture just below the modal panel, as on a phone.
-  function placeModalButtons() {
-    const phase = lastPhase;
-    modal.textContent = "";
-    const buttons = phase === "picking" ? photos.map((alias) => [alias, { type: "choose", photo: alias }]).concat([["Cancel", { type: "cancelPicker" }]])
-      : phase === "sharing" ? [["Completed", { type: "share", outcome: "completed" }], ["Cancelled", { type: "share", outcome: "cancelled" }], ["Failed", { type: "share", outcome: "failed" }]]
-      : phase === "alert" ? [["OK", { type: "dismissAlert" }]] : [];
-    modal.hidden = buttons.length === 0;
-    if (modal.hidden) return;
-    for (const [label, message] of buttons) {
-      const button = document.createElement("button");
-      button.textContent = label;
-      button.dataset.action = message.type + (message.outcome ? "-" + message.outcome : "") + (message.photo ? "-" + message.photo : "");
-      button.addEventListener("click", (event) => send(Object.assign({ t: event.timeStamp }, message)));
-      modal.append(button);
+  // The app's buttons besides the screen: the side panel's sections (rotations, photos…), and
+  // those shown over the picture, just below its middle, as a stand-in's buttons are on a phone.
+  function button(control, className, withPhoto) {
+    const element = document.createElement("button");
+    if (className) element.className = className;
+    element.dataset.action = control.id;
+    if (withPhoto && control.photo) {
+      const image = document.createElement("img");
+      image.src = Studio.imageURL("/api/photo", { name: control.photo });
+      image.alt = control.photo;
+      element.append(image);
     }
+    element.append(control.label);
+    element.addEventListener("click", (event) => send({ type: "control", control: control.id, t: event.timeStamp }));
+    return element;
+  }
+  function showControls(list) {
+    controls = {};
+    const panel = document.getElementById("controls");
+    panel.textContent = "";
+    const sections = new Map();
+    for (const control of list) {
+      controls[control.id] = control;
+      if (control.section === null) continue;
+      if (!sections.has(control.section)) {
+        const title = document.createElement("h2");
+        title.textContent = control.section;
+        const row = document.createElement("div");
+        row.className = control.photo ? "photos" : "row";
+        row.dataset.section = control.section;
+        panel.append(title, row);
+        sections.set(control.section, row);
+      }
+      sections.get(control.section).append(button(control, control.photo ? "photo" : "", true));
+    }
+  }
+  function placeModalButtons() {
+    modal.textContent = "";
+    const shown = onScreen.filter((id) => controls[id]);
+    modal.hidden = shown.length === 0;
+    if (modal.hidden) return;
+    for (const id of shown) modal.append(button(controls[id]));
     const rect = screen.getBoundingClientRect(), frame = screen.parentElement.getBoundingClientRect();
     modal.style.top = (rect.top - frame.top + rect.height / 2 + 56 * rect.height / points.height) + "px";
   }
 
   document.getElementById("restart").addEventListener("click", start);
+  document.getElementById("app").addEventListener("change", () => {
+    document.getElementById("orientation").value = "portrait";
+    start();
+  });
   document.getElementById("device").addEventListener("change", start);
   document.getElementById("orientation").addEventListener("change", start);
-  for (const button of document.querySelectorAll(".rotate")) {
-    button.addEventListener("click", (event) => send({ type: "rotate", orientation: button.dataset.orientation, t: event.timeStamp }));
-  }
   document.getElementById("snapshot").addEventListener("click", (event) => send({ type: "snapshot", t: event.timeStamp }));
   document.getElementById("expect").addEventListener("click", (event) => send({ type: "expect", t: event.timeStamp }));
   document.getElementById("clear").addEventListener("click", () => send({ type: "clear" }));

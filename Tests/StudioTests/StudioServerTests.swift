@@ -4,14 +4,14 @@ import Hummingbird
 import HummingbirdTesting
 import ImageCodec
 import Testing
-@testable import InstagridStudio
+@testable import Studio
 
 /// The server in process: the guard, the pages, the player and the review.
 @Suite struct StudioServerTests {
     static let token = "0123456789abcdef0123456789abcdef"
 
     static func studio(_ project: StudioProject, environment: [String: String] = [:]) throws -> StudioServer {
-        try StudioServer(projectPath: project.root, port: 0, token: token, environment: environment)
+        try StudioServer(projectPath: project.root, port: 0, apps: StudioFixture.apps, token: token, environment: environment)
     }
 
     static func text(_ response: TestResponse) -> String { String(buffer: response.body) }
@@ -85,6 +85,7 @@ import Testing
         try await app.test(.router) { client in
             let list = try await client.execute(uri: "/api/scenarios?token=\(Self.token)", method: .get)
             #expect(Self.text(list).contains(#""names":["launch"]"#))
+            #expect(Self.text(list).contains(#""scenarios":[{"app":"instagrid","id":"launch"}]"#))
             let opened = try await client.execute(uri: "/api/scenario?name=launch&device=iphone-8&token=\(Self.token)", method: .get)
             #expect(Self.text(opened).contains(#""device":"iphone-8""#), "\(Self.text(opened))")
             let frame = try await client.execute(uri: "/api/scenario/frame?name=launch&device=iphone-8&t=0&token=\(Self.token)", method: .get)

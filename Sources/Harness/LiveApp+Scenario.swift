@@ -1,0 +1,49 @@
+import Devices
+import Frames
+import Scenarios
+import VirtualClock
+
+extension LiveApp {
+    /// The live phone and player of an app driven by scenario steps: every touch, button and
+    /// check is a step performed on the app's `ScenarioRunner` one at a time
+    /// (`init(scenario:device:tracing:)`, `perform(_:)`, `finish()`), as a replay performs them.
+    ///
+    /// - Parameters:
+    ///   - scenario: the app's typed scenario in a file its `HarnessApp` loaded.
+    ///   - screen: how a scenario of the app is drawn (one drawing per phone or played file).
+    ///   - visible: what a person sees of a state once a gesture is over; a touch becomes the
+    ///     idealized `tap` only when it leaves what the tap leaves.
+    ///   - expectation: an `expect` of every key the app has, holding in the state (the
+    ///     phone's "Expect the current state").
+    ///   - target: the named target at a point, so that a touch on it is recorded as `tap: name`
+    ///     (nil: `tap: {x, y}`).
+    ///   - settings: the app's top-level keys of a recording (the photos it may name).
+    ///   - controls: the buttons of the phone besides its screen.
+    ///   - combine: one step that stands for the last step recorded followed by a new one (a tap
+    ///     on a slot then a photo chosen is one `pick`), given the state between them; nil keeps
+    ///     both.
+    ///   - fields: the app's own words on a state, shown under the picture (`offset=0,0`).
+    ///   - tap: how far and how long a touch may go and still be a tap.
+    public init<App: ScenarioWritable, Visible: Equatable & Sendable>(
+        _ app: App.Type,
+        scenario: @escaping @Sendable (LoadedScenario) -> Scenario<App>?,
+        screen: @escaping @Sendable (Scenario<App>) -> LiveScreen<App.Model>,
+        visible: @escaping @Sendable (App.Model) -> Visible,
+        expectation: @escaping @Sendable (App.Model) -> App.AppExpectation,
+        target: @escaping @Sendable (Point, App.Model) -> App.AppTarget? = { _, _ in nil },
+        settings: @escaping @Sendable (LiveStart) -> App.Settings = { _ in App.defaultSettings },
+        controls: @escaping @Sendable (App.Settings) -> [LiveControl<App>] = { _ in [] },
+        combine: @escaping @Sendable (StepKind<App>, StepKind<App>, App.Model) -> StepKind<App>? = { _, _, _ in nil },
+        fields: @escaping @Sendable (App.Model) -> [(String, String)] = { _ in [] },
+        tap: TapBounds = .standard
+    ) where App.Model: FrameState, App.Model.Action: TouchAction {
+        let hooks = LiveHooks<App>(
+            scenario: scenario, screen: screen, looksSame: { visible($0) == visible($1) }, expectation: expectation,
+            target: target, settings: settings, controls: controls, combine: combine, fields: fields, tap: tap)
+        self.init(
+            start: { start in LivePhone(LiveRecorder(hooks: hooks, start: start)) },
+            play: { loaded, device in
+                hooks.scenario(loaded).map { Playback(hooks: hooks, scenario: $0, device: device) }
+            })
+    }
+}

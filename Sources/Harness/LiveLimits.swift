@@ -1,0 +1,30 @@
+/// Bounds that keep a live recording's memory flat however long a person plays with the phone
+/// (docs/studio.md, "Limits"). Past them the recording says it is full.
+public struct LiveLimits: Sendable, Equatable {
+    /// The longest recording in virtual seconds.
+    public var maxSeconds: Double
+    /// Steps in one recording.
+    public var maxSteps: Int
+    /// Inputs in one recording.
+    public var maxInputs: Int
+    /// Samples in one gesture.
+    public var maxGestureSamples: Int
+    /// The longest gesture, in seconds.
+    public var maxGestureSeconds: Double
+    /// Fingers down at once.
+    public var maxTouches: Int
+
+    public init(maxSeconds: Double = 3600, maxSteps: Int = 5_000, maxInputs: Int = 100_000,
+                maxGestureSamples: Int = 15_000, maxGestureSeconds: Double = 600, maxTouches: Int = 10) {
+        self.maxSeconds = maxSeconds
+        self.maxSteps = maxSteps
+        self.maxInputs = maxInputs
+        self.maxGestureSamples = maxGestureSamples
+        self.maxGestureSeconds = maxGestureSeconds
+        self.maxTouches = maxTouches
+    }
+
+    /// An hour of virtual time, 5,000 steps, 100,000 inputs; a gesture of 15,000 samples (about
+    /// four minutes of moves at 60 Hz), ten minutes and ten fingers.
+    public static let standard = LiveLimits()
+}

@@ -1,0 +1,132 @@
+import Devices
+import Frames
+import Scenarios
+import VirtualClock
+
+/// One live phone of an app and its recording, whatever the app (docs/studio.md, "Phone and
+/// recorder"): touches and buttons go in, steps and pictures come out. A value: a copy is a
+/// second phone with the same recording.
+///
+/// ```swift
+/// var phone = try HarnessApp.countOnMe.startPhone(LiveStart(device: device))
+/// try phone.touch(.began, pointer: 1, at: 1000, x: 60, y: 420)
+/// try phone.touch(.ended, pointer: 1, at: 1080, x: 60, y: 420)
+/// let yaml = try phone.scenario(named: "typed", path: "Scenarios/typed.yaml")
+/// ```
+public struct LivePhone: Sendable {
+    var core: any LivePhoneCore
+
+    init(_ core: some LivePhoneCore) {
+        self.core = core
+    }
+
+    /// The app's `app:` value.
+    public var app: String { core.app }
+    public var device: Device { core.device }
+    /// The orientation the recording starts in.
+    public var orientation: Orientation { core.orientation }
+    /// The app's controls besides the screen.
+    public var buttons: [LiveButton] { core.buttons }
+    /// The recording's steps, clock and the app's state at its end.
+    public var status: LiveStatus { core.status }
+
+    /// Feeds one pointer event: the person's pointer id, time in milliseconds (any monotonic
+    /// clock, such as the page's `event.timeStamp`), screen points. The last finger up records
+    /// the gesture: an idealized `tap` when it does what the tap does, else a `touches` track.
+    public mutating func touch(_ phase: TouchSample.Phase, pointer: Int, at ms: Double, x: Double, y: Double)
+        throws(LiveError) {
+        try core.touch(phase, pointer: pointer, at: ms, x: x, y: y)
+    }
+
+    /// Records the step of the control `id` (one of ``buttons``) at `ms`.
+    public mutating func press(_ id: String, at ms: Double) throws(LiveError) {
+        try core.press(id, at: ms)
+    }
+
+    /// Records a `snapshot` named `name` (`snapshot-N` when nil) at `ms`.
+    public mutating func snapshot(named name: String?, at ms: Double) throws(LiveError) {
+        try core.snapshot(named: name, at: ms)
+    }
+
+    /// Records an `expect` of every key the app has, as they hold at `ms`.
+    public mutating func expectState(at ms: Double) throws(LiveError) {
+        try core.expectState(at: ms)
+    }
+
+    /// Drops the recording and starts again at time 0.
+    public mutating func clear() {
+        core.clear()
+    }
+
+    /// The recording's trace, as `instagrid-sim replay --trace text` prints it for the saved file.
+    public func traceLines() -> [String] {
+        core.traceLines()
+    }
+
+    /// The recording as a scenario file named `name`, to be written at `path`: YAML checked to
+    /// read back to the recorded steps.
+    ///
+    /// - Throws: ``LiveError/unreadable(_:)`` when it does not.
+    public func scenario(named name: String, path: String) throws(LiveError) -> String {
+        try core.scenario(named: name, path: path)
+    }
+
+    /// The picture at `ms`; nil when it would draw what the last one drew, unless `force`.
+    public mutating func frame(at ms: Double, force: Bool = false) -> LiveFrame? {
+        core.frame(at: ms, force: force)
+    }
+
+    /// The recorded steps and their run, when the phone is `App`'s (for tests).
+    package func recording<App: ScenarioWritable>(_ app: App.Type) -> (steps: [StepKind<App>], run: ScenarioRun<App>)?
+    where App.Model: FrameState, App.Model.Action: TouchAction {
+        (core as? LiveRecorder<App>).map { ($0.steps, $0.run) }
+    }
+}
+
+/// What ``LivePhone`` asks of the typed recorder behind it.
+protocol LivePhoneCore: Sendable {
+    var app: String { get }
+    var device: Device { get }
+    var orientation: Orientation { get }
+    var buttons: [LiveButton] { get }
+    var status: LiveStatus { get }
+    mutating func touch(_ phase: TouchSample.Phase, pointer: Int, at ms: Double, x: Double, y: Double) throws(LiveError)
+    mutating func press(_ id: String, at ms: Double) throws(LiveError)
+    mutating func snapshot(named name: String?, at ms: Double) throws(LiveError)
+    mutating func expectState(at ms: Double) throws(LiveError)
+    mutating func clear()
+    func traceLines() -> [String]
+    func scenario(named name: String, path: String) throws(LiveError) -> String
+    mutating func frame(at ms: Double, force: Bool) -> LiveFrame?
+}
+
+extension LiveRecorder: LivePhoneCore {
+    var app: String { App.vocabulary.app }
+    var orientation: Orientation { start.orientation }
+    var buttons: [LiveButton] { controls.map(\.button) }
+
+    var status: LiveStatus {
+        let run = self.run
+        return LiveStatus(steps: steps.map { ScenarioWriter.stepText($0) }, inputs: inputCount, clock: run.timeline.end,
+                          phase: run.finalState.phaseName, orientation: run.finalState.orientation,
+                          touching: gesture != nil)
+    }
+
+    func traceLines() -> [String] {
+        run.trace.map { TraceFormat.text.line(App.traceLine($0)) }
+    }
+
+    func scenario(named name: String, path: String) throws(LiveError) -> String {
+        let yaml = ScenarioWriter.yaml(recordedScenario(named: name, path: path))
+        let parsed: Scenario<App>
+        do {
+            parsed = try ScenarioParser<App>.parse(yaml: yaml, path: path)
+        } catch {
+            throw .unreadable("the written scenario does not read back: \(error)")
+        }
+        guard parsed.steps.map(\.kind) == steps else {
+            throw .unreadable("the written scenario does not read back as recorded")
+        }
+        return yaml
+    }
+}

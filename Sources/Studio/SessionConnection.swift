@@ -1,0 +1,211 @@
+import Devices
+import Foundation
+import Harness
+import ImageCodec
+import Support
+
+/// One page's socket: reads its messages (JSON, see docs/studio.md), drives its ``LivePhone`` —
+/// of any app of the studio that has one — and answers with JSON text and PNG frames. A message
+/// it cannot use gets an `error` reply and changes nothing; the session goes on.
+struct SessionConnection: Sendable {
+    /// What goes back to the page.
+    enum Reply: Sendable, Equatable {
+        case text(String)
+        case frame([UInt8])
+    }
+
+    let project: StudioProject
+    /// The apps with a live phone, in the studio's order.
+    let apps: [HarnessApp]
+    private(set) var app: HarnessApp
+    private(set) var phone: LivePhone
+    private var window = RateWindow()
+
+    /// A session on the first of `apps` that has a live phone.
+    init(project: StudioProject, apps: [HarnessApp], device: Device = Device.studioDefault) throws(StudioError) {
+        let live = apps.filter { $0.live != nil }
+        guard let first = live.first else {
+            throw .refused("no app of this studio has a live phone (\(apps.map(\.id).joined(separator: ", ")))")
+        }
+        self.project = project
+        self.apps = live
+        app = first
+        do {
+            phone = try first.startPhone(Self.start(project, device: device, orientation: .portrait))
+        } catch {
+            throw .live(error)
+        }
+    }
+
+    static func start(_ project: StudioProject, device: Device, orientation: Orientation) -> LiveStart {
+        LiveStart(device: device, orientation: orientation, photos: project.photos(), limits: StudioLimits.recording)
+    }
+
+    /// Handles one text message received at `second` (a monotonic clock, for the rate bound).
+    mutating func handle(_ text: String, second: Int) -> [Reply] {
+        guard window.admit(at: second) else {
+            return [Self.error("too many messages: at most \(StudioLimits.maxMessagesPerSecond) a second")]
+        }
+        guard text.utf8.count <= StudioLimits.maxMessageBytes else {
+            return [Self.error("message of \(text.utf8.count) bytes; the limit is \(StudioLimits.maxMessageBytes)")]
+        }
+        let message: ClientMessage
+        do {
+            message = try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8))
+        } catch {
+            return [Self.error("not a message: the page sends JSON objects with a \"type\"")]
+        }
+        do {
+            return try handle(message)
+        } catch {
+            return [Self.error(error.description)] + status()
+        }
+    }
+
+    private mutating func handle(_ message: ClientMessage) throws(StudioError) -> [Reply] {
+        switch message.type {
+        case "start":
+            let chosen = try message.appValue(among: apps, current: app)
+            let device = try message.deviceValue()
+            let orientation = try message.orientationValue() ?? .portrait
+            guard orientation == .portrait || !chosen.vocabulary.isPortraitOnly else {
+                throw .badMessage("\(chosen.id) runs in portrait only")
+            }
+            do { phone = try chosen.startPhone(Self.start(project, device: device, orientation: orientation)) } catch {
+                throw .live(error)
+            }
+            app = chosen
+            return started() + status() + frame(at: 0, force: true)
+        case "pointer":
+            let phase = try message.pointerPhase()
+            let (x, y) = try message.point()
+            let time = try message.time()
+            let pointer = try message.pointerID()
+            try live { (phone: inout LivePhone) throws(LiveError) in
+                try phone.touch(phase, pointer: pointer, at: time, x: x, y: y)
+            }
+            return (phase == .ended || phase == .cancelled ? status() : []) + frame(at: time)
+        case "tick":
+            let replies = frame(at: try message.time())
+            return replies.isEmpty ? [.text(#"{"type":"same"}"#)] : replies
+        case "frame":
+            let scale = message.scale ?? phone.device.scale
+            guard scale == phone.device.scale else {
+                throw .badMessage("frames are drawn at the device's scale, \(phone.device.scale)")
+            }
+            return frame(at: try message.time(), force: true)
+        case "control":
+            let id = try message.controlID()
+            return try step(message) { (phone: inout LivePhone, time) throws(LiveError) in try phone.press(id, at: time) }
+        case "snapshot":
+            let name = message.name.flatMap { $0.isEmpty ? nil : $0 }
+            if let name { _ = try StudioProject.checkedName(name) }
+            return try step(message) { (phone: inout LivePhone, time) throws(LiveError) in
+                try phone.snapshot(named: name, at: time)
+            }
+        case "expect":
+            return try step(message) { (phone: inout LivePhone, time) throws(LiveError) in try phone.expectState(at: time) }
+        case "clear":
+            phone.clear()
+            return status() + frame(at: 0, force: true)
+        case "trace":
+            return [.text(StudioJSON.object(["type": .string("trace"), "lines": .strings(phone.traceLines())]))]
+        case "save":
+            return try save(name: message.name ?? "", overwrite: message.overwrite ?? false)
+        default:
+            throw .badMessage("unknown type \(echo(message.type))")
+        }
+    }
+
+    /// Runs `change` on the phone, its refusal as the studio's.
+    private mutating func live(_ change: (inout LivePhone) throws(LiveError) -> Void) throws(StudioError) {
+        do { try change(&phone) } catch { throw .live(error) }
+    }
+
+    private mutating func step(_ message: ClientMessage,
+                               _ change: (inout LivePhone, Double) throws(LiveError) -> Void) throws(StudioError)
+        -> [Reply] {
+        let time = try message.time()
+        try live { (phone: inout LivePhone) throws(LiveError) in try change(&phone, time) }
+        return status() + frame(at: time)
+    }
+
+    /// Writes the recording to `Scenarios/<name>.yaml`, atomically; an existing file only with
+    /// `overwrite`. The text is read back first: it must give the recorded steps exactly.
+    private func save(name: String, overwrite: Bool) throws(StudioError) -> [Reply] {
+        let path = try project.scenarioPath(named: name)
+        if FileManager.default.fileExists(atPath: path), !overwrite { throw .exists("Scenarios/\(name).yaml") }
+        let yaml: String
+        do { yaml = try phone.scenario(named: name, path: path) } catch { throw .live(error) }
+        do {
+            try AtomicFile.write(yaml, to: path, sync: true)
+        } catch {
+            throw .file("could not write Scenarios/\(name).yaml: \(error)")
+        }
+        return [.text(StudioJSON.object([
+            "type": .string("saved"), "name": .string(name), "path": .string("Scenarios/\(name).yaml"),
+            "yaml": .string(yaml), "app": .string(app.id),
+        ]))]
+    }
+
+    private func started() -> [Reply] {
+        let size = phone.device.screenSize(phone.orientation)
+        return [.text(StudioJSON.object([
+            "type": .string("started"), "app": .string(app.id), "apps": .strings(apps.map(\.id)),
+            "portraitOnly": .bool(app.vocabulary.isPortraitOnly),
+            "device": .string(phone.device.id), "orientation": .string(phone.orientation.rawValue),
+            "devices": .strings(Device.all.map(\.id)),
+            "width": .number(size.width), "height": .number(size.height),
+            "controls": .array(phone.buttons.map { button in
+                .dictionary([
+                    "id": .string(button.id), "label": .string(button.label),
+                    "section": button.section.map { .string($0) } ?? .null,
+                    "photo": button.photo.map { .string($0) } ?? .null,
+                ])
+            }),
+        ]))]
+    }
+
+    /// The recording's steps (as YAML), clock and phase.
+    func status() -> [Reply] {
+        let status = phone.status
+        return [.text(StudioJSON.object([
+            "type": .string("status"), "steps": .strings(status.steps.map { "- " + $0 }),
+            "stepCount": .number(Double(status.steps.count)), "clock": .number(status.clock),
+            "phase": .string(status.phase), "orientation": .string(status.orientation.rawValue),
+            "inputs": .number(Double(status.inputs)), "touching": .bool(status.touching),
+        ]))]
+    }
+
+    /// A PNG of the phone at page time `ms`, when it differs from the last one sent.
+    private mutating func frame(at ms: Double, force: Bool = false) -> [Reply] {
+        guard let frame = phone.frame(at: ms, force: force) else { return [] }
+        guard let png = try? PNGCodec.encode(frame.image) else { return [Self.error("the frame could not be encoded")] }
+        let info = StudioJSON.object([
+            "type": .string("frame"), "time": .number(frame.time), "phase": .string(frame.phase),
+            "fields": .array(frame.fields.map { .strings([$0.name, $0.value]) }),
+            "width": .number(frame.size.width), "height": .number(frame.size.height),
+            "orientation": .string(frame.orientation.rawValue), "onScreen": .strings(frame.onScreen),
+        ])
+        return [.text(info), .frame(png)]
+    }
+
+    static func error(_ message: String) -> Reply {
+        .text(StudioJSON.object(["type": .string("error"), "message": .string(message)]))
+    }
+}
+
+/// Counts messages per second of a monotonic clock.
+struct RateWindow: Sendable {
+    private var second = Int.min
+    private var count = 0
+
+    mutating func admit(at now: Int) -> Bool {
+        if now != second {
+            second = now
+            count = 0
+        }
+        count += 1
+        return count <= StudioLimits.maxMessagesPerSecond
+    }
+}

@@ -1,0 +1,27 @@
+import Harness
+
+/// Bounds that keep a session's memory flat whatever a page sends, and the studio's reading of
+/// the project bounded whatever it holds (docs/studio.md, "Limits"). A recording's own bounds
+/// are the harness's ``LiveLimits``.
+enum StudioLimits {
+    /// A recording's bounds: an hour, 5,000 steps, 100,000 inputs; gestures of 15,000 samples.
+    static let recording = LiveLimits.standard
+    /// The largest socket message, in bytes.
+    static let maxMessageBytes = 16 * 1024
+    /// Messages a socket may send per second before the excess is refused.
+    static let maxMessagesPerSecond = 1_000
+    /// Coordinates a pointer event may carry, in points (the scenario format's bound).
+    static let maxCoordinate = 100_000.0
+    /// Page times a message may carry, in milliseconds (a day).
+    static let maxPageTime = 86_400_000.0
+    /// The player's times, in seconds (a recording's longest).
+    static var maxSeconds: Double { recording.maxSeconds }
+    /// Scenario file and name lengths.
+    static let maxNameBytes = 100
+    /// Folders below `Scenarios/` the player lists (`Scenarios/CountOnMe/x.yaml` is one deep).
+    static let maxFolderDepth = 4
+    /// Scenario files the player lists.
+    static let maxScenarioFiles = 2_000
+    /// The longest value of an app's field the player's state line repeats.
+    static let maxFieldBytes = 200
+}
