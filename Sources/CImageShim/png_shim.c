@@ -1,16 +1,11 @@
 /* libpng behind plain C calls; setjmp/longjmp never leave this file. */
 #include "cimageshim.h"
+#include "png_reader.h"
 #include "png_scanlines.h"
 
 #include <png.h>
 #include <stdlib.h>
 #include <string.h>
-
-typedef struct {
-    const uint8_t *data;
-    size_t size;
-    size_t position;
-} png_source;
 
 static void set_message(cis_status *status, const char *message) {
     size_t length = strlen(message);
@@ -45,18 +40,16 @@ static void read_from_memory(png_structp png, png_bytep out, size_t length) {
     if (length > source->size - source->position) {
         png_error(png, "file is truncated");
     }
-    memcpy(out, source->data + source->position, length);
+    size_t at = source->position;
+    memcpy(out, source->data + at, length);
+    for (int i = 0; i < source->patches; i++) {
+        size_t from = source->patch_at[i] > at ? source->patch_at[i] : at;
+        size_t to = source->patch_at[i] + source->patch_length[i];
+        if (to > at + length) to = at + length;
+        if (from < to) memcpy(out + (from - at), source->patch[i] + (from - source->patch_at[i]), to - from);
+    }
     source->position += length;
 }
-
-struct cis_png_reader {
-    png_source source;
-    png_structp png;
-    png_infop info;
-    cis_status status; /* libpng's error pointer: the first error's message */
-    int started;
-    int passes;
-};
 
 /* Copies the reader's status (code and message, and the size once IHDR is read) to `status`. */
 static void report(cis_png_reader *reader, cis_status *status) {
@@ -68,6 +61,10 @@ static void report(cis_png_reader *reader, cis_status *status) {
 }
 
 cis_png_reader *cis_png_reader_open(const uint8_t *data, size_t size, cis_status *status) {
+    return cis_png_reader_open_with(data, size, CIS_PNG_DECODE_AUTOMATIC, status);
+}
+
+cis_png_reader *cis_png_reader_open_with(const uint8_t *data, size_t size, int decoding, cis_status *status) {
     reset_status(status);
     cis_png_reader *reader = (cis_png_reader *)calloc(1, sizeof(cis_png_reader));
     if (reader == NULL) {
@@ -76,7 +73,9 @@ cis_png_reader *cis_png_reader_open(const uint8_t *data, size_t size, cis_status
         return NULL;
     }
     reset_status(&reader->status);
-    reader->source = (png_source){ data, size, 0 };
+    reader->source.data = data;
+    reader->source.size = size;
+    reader->decoding = decoding;
     reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->status, on_png_error, on_png_warning);
     if (reader->png != NULL) reader->info = png_create_info_struct(reader->png);
     if (reader->png == NULL || reader->info == NULL) {
@@ -139,6 +138,9 @@ int cis_png_reader_start(cis_png_reader *reader, cis_status *status) {
         png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
     }
     reader->passes = png_set_interlace_handling(png);
+    /* From the file's own header, palette and tRNS: png_read_update_info turns info into the
+     * transforms' output (8-bit RGBA). */
+    cis_fast_prepare(reader);
     png_read_update_info(png, info);
     if (png_get_rowbytes(png, info) != stride) {
         png_error(png, "unexpected row size after conversion to RGBA");
@@ -161,10 +163,49 @@ void cis_png_reader_read_rows(cis_png_reader *reader, uint8_t *out, size_t strid
         report(reader, status);
         return;
     }
-    for (uint32_t row = 0; row < count; row++) {
-        png_read_row(reader->png, out + (size_t)row * stride, NULL);
+    reader->rows_read = 1;
+    /* Rows read one pass at a time (interlaced images) are libpng's. */
+    if (reader->fast.state == FAST_UNTRIED && reader->passes == 1) cis_fast_inflate(reader, NULL, 0);
+    if (reader->fast.state == FAST_ON) {
+        cis_fast_rows(reader, out, stride, count);
+    } else {
+        reader->fast.state = FAST_OFF;
+        for (uint32_t row = 0; row < count; row++) {
+            png_read_row(reader->png, out + (size_t)row * stride, NULL);
+        }
     }
     report(reader, status);
+}
+
+size_t cis_png_reader_image_capacity(const cis_png_reader *reader) {
+    return cis_fast_capacity(reader);
+}
+
+int cis_png_reader_used_fast_path(const cis_png_reader *reader) {
+    return reader->fast.state == FAST_ON;
+}
+
+void cis_png_reader_decode_image(cis_png_reader *reader, uint8_t *out, size_t capacity, cis_status *status) {
+    size_t stride = (size_t)reader->fast.width * 4;
+    if (reader->status.code != CIS_OK || !reader->started || reader->rows_read || out == NULL
+        || capacity < stride * reader->fast.height) {
+        report(reader, status);
+        if (status->code == CIS_OK) {
+            status->code = CIS_BAD_ARGUMENT;
+            set_message(status, "PNG reader not at its first row, or the buffer is too small");
+        }
+        return;
+    }
+    if (reader->fast.state == FAST_UNTRIED) cis_fast_inflate(reader, out, capacity);
+    if (reader->fast.state == FAST_ON && reader->fast.interlaced) {
+        cis_fast_interlaced(reader, out, stride);
+    } else {
+        for (int pass = 0; pass < reader->passes && reader->status.code == CIS_OK; pass++) {
+            cis_png_reader_read_rows(reader, out, stride, reader->fast.height, status);
+        }
+    }
+    if (reader->status.code == CIS_OK) cis_png_reader_finish(reader, status);
+    else report(reader, status);
 }
 
 void cis_png_reader_finish(cis_png_reader *reader, cis_status *status) {
@@ -176,12 +217,14 @@ void cis_png_reader_finish(cis_png_reader *reader, cis_status *status) {
         report(reader, status);
         return;
     }
+    if (reader->fast.state == FAST_ON) cis_fast_patch(reader);
     png_read_end(reader->png, NULL);
     report(reader, status);
 }
 
 void cis_png_reader_close(cis_png_reader *reader) {
     if (reader == NULL) return;
+    cis_fast_release(reader);
     if (reader->png != NULL) png_destroy_read_struct(&reader->png, reader->info != NULL ? &reader->info : NULL, NULL);
     free(reader);
 }
@@ -209,11 +252,8 @@ void cis_png_decode_rgba(const uint8_t *data, size_t size,
         set_message(status, "output buffer does not match image size");
         return;
     }
-    int passes = cis_png_reader_start(reader, status);
-    for (int pass = 0; pass < passes && status->code == CIS_OK; pass++) {
-        cis_png_reader_read_rows(reader, out, stride, height, status);
-    }
-    if (status->code == CIS_OK) cis_png_reader_finish(reader, status);
+    cis_png_reader_start(reader, status);
+    if (status->code == CIS_OK) cis_png_reader_decode_image(reader, out, out_size, status);
     cis_png_reader_close(reader);
 }
 

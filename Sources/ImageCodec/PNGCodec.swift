@@ -28,8 +28,16 @@ public enum PNGCodec {
     /// The size in the header is checked against `limits` before any pixel memory is allocated.
     /// - Throws: `.invalidPNG` with libpng's message, or `.tooLarge`.
     public static func decode(_ data: [UInt8], limits: ImageLimits = .default) throws(ImageCodecError) -> RGBAImage {
-        try ShimBridge.decode(data, limits: limits, kind: .invalidPNG,
-                              header: cis_png_read_header, decode: cis_png_decode_rgba)
+        try PNGDecoder.decode(data, limits: limits, decoding: .automatic).image
+    }
+
+    /// Decodes a PNG to 8-bit RGBA the way `decoding` says, and tells whether the rows came from
+    /// libdeflate and CPixelKernels (`fastPath`) or from libpng; both give the same pixels.
+    ///
+    /// - Throws: as ``decode(_:limits:)``.
+    package static func decode(_ data: [UInt8], limits: ImageLimits = .default,
+                               decoding: PNGDecoding) throws(ImageCodecError) -> (image: RGBAImage, fastPath: Bool) {
+        try PNGDecoder.decode(data, limits: limits, decoding: decoding)
     }
 
     /// Encodes `image`, or its rectangle `region`, as a non-interlaced 8-bit PNG.
