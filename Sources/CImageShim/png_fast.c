@@ -195,6 +195,7 @@ int cis_fast_inflate(cis_png_reader *reader, uint8_t *buffer, size_t capacity) {
             fast->scanlines = buffer + (capacity - fast->scanline_bytes);
         } else {
             fast->owned = (uint8_t *)malloc(fast->scanline_bytes);
+            pk_prefer_huge_pages(fast->owned, (ptrdiff_t)fast->scanline_bytes);
             fast->scanlines = fast->owned;
         }
         fast->rows = (uint8_t *)malloc(2 * line);

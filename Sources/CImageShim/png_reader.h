@@ -54,7 +54,7 @@ struct cis_png_reader {
     int started;
     int passes;
     int decoding; /* CIS_PNG_DECODE_* */
-    int rows_read; /* cis_png_reader_read_rows has been called */
+    uint32_t rows_done; /* rows asked of cis_png_reader_read_rows (over all passes) */
     cis_png_fast fast;
 };
 

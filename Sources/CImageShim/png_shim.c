@@ -163,7 +163,7 @@ void cis_png_reader_read_rows(cis_png_reader *reader, uint8_t *out, size_t strid
         report(reader, status);
         return;
     }
-    reader->rows_read = 1;
+    reader->rows_done += count;
     /* Rows read one pass at a time (interlaced images) are libpng's. */
     if (reader->fast.state == FAST_UNTRIED && reader->passes == 1) cis_fast_inflate(reader, NULL, 0);
     if (reader->fast.state == FAST_ON) {
@@ -177,6 +177,36 @@ void cis_png_reader_read_rows(cis_png_reader *reader, uint8_t *out, size_t strid
     report(reader, status);
 }
 
+void cis_png_reader_skip_rows(cis_png_reader *reader, cis_status *status) {
+    if (reader->status.code != CIS_OK || !reader->started || reader->passes != 1) {
+        report(reader, status);
+        if (status->code == CIS_OK) {
+            status->code = CIS_BAD_ARGUMENT;
+            set_message(status, "PNG reader not started, or interlaced");
+        }
+        return;
+    }
+    if (reader->fast.state != FAST_OFF && cis_fast_inflate(reader, NULL, 0)) {
+        /* Inflated, every filter type checked: nothing left that can fail. */
+        reader->rows_done = reader->fast.height;
+        reader->fast.next_row = reader->fast.height;
+        report(reader, status);
+        return;
+    }
+    uint8_t *row = (uint8_t *)malloc((size_t)reader->fast.width * 4);
+    if (row == NULL) {
+        report(reader, status);
+        status->code = CIS_NO_MEMORY;
+        set_message(status, "out of memory");
+        return;
+    }
+    report(reader, status);
+    while (reader->rows_done < reader->fast.height && status->code == CIS_OK) {
+        cis_png_reader_read_rows(reader, row, 0, 1, status);
+    }
+    free(row);
+}
+
 size_t cis_png_reader_image_capacity(const cis_png_reader *reader) {
     return cis_fast_capacity(reader);
 }
@@ -187,7 +217,7 @@ int cis_png_reader_used_fast_path(const cis_png_reader *reader) {
 
 void cis_png_reader_decode_image(cis_png_reader *reader, uint8_t *out, size_t capacity, cis_status *status) {
     size_t stride = (size_t)reader->fast.width * 4;
-    if (reader->status.code != CIS_OK || !reader->started || reader->rows_read || out == NULL
+    if (reader->status.code != CIS_OK || !reader->started || reader->rows_done > 0 || out == NULL
         || capacity < stride * reader->fast.height) {
         report(reader, status);
         if (status->code == CIS_OK) {
@@ -196,6 +226,8 @@ void cis_png_reader_decode_image(cis_png_reader *reader, uint8_t *out, size_t ca
         }
         return;
     }
+    /* A fresh buffer of megabytes, written in full once. */
+    pk_prefer_huge_pages(out, (ptrdiff_t)capacity);
     if (reader->fast.state == FAST_UNTRIED) cis_fast_inflate(reader, out, capacity);
     if (reader->fast.state == FAST_ON && reader->fast.interlaced) {
         cis_fast_interlaced(reader, out, stride);

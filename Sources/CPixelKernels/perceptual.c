@@ -146,8 +146,23 @@ void pk_scan_perceptual(const uint8_t *expected, const uint8_t *actual, ptrdiff_
     *out = tally;
 }
 
+/* The faded grey of one expected pixel (the diff image's background). */
+static uint8_t pk_faded_grey(const uint8_t *pixel, double fade) {
+    double luma = pk_luma(pixel[0], pixel[1], pixel[2]);
+    double value = pk_blend(luma, fade * pixel[3] / 255);
+    long grey = (long)value;
+    return (uint8_t)(grey < 0 ? 0 : (grey > 255 ? 255 : grey));
+}
+
 void pk_draw_diff(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t count, pk_verdict_codes codes,
                   const uint8_t difference[4], const uint8_t antialias[4], double fade, uint8_t *out) {
+    /* The grey is a function of the pixel's four bytes, and a screen has few colours, mostly in
+     * runs: a small table of the greys computed last (indexed by a hash of the bytes) answers
+     * most pixels without the floating-point formula, with the same value. */
+    uint32_t keys[64];
+    uint8_t greys[64];
+    uint8_t known[64];
+    memset(known, 0, sizeof known);
     for (ptrdiff_t i = 0; i < count; i++, expected += 4, out += 4) {
         uint8_t v = verdicts[i];
         if (v == codes.differs) {
@@ -155,10 +170,15 @@ void pk_draw_diff(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t co
         } else if (v == codes.antialiased) {
             out[0] = antialias[0]; out[1] = antialias[1]; out[2] = antialias[2]; out[3] = 255;
         } else {
-            double luma = pk_luma(expected[0], expected[1], expected[2]);
-            double value = pk_blend(luma, fade * expected[3] / 255);
-            long grey = (long)value;
-            uint8_t g = (uint8_t)(grey < 0 ? 0 : (grey > 255 ? 255 : grey));
+            uint32_t key;
+            memcpy(&key, expected, 4);
+            unsigned slot = (unsigned)((key * 2654435761u) >> 26);
+            if (!known[slot] || keys[slot] != key) {
+                keys[slot] = key;
+                greys[slot] = pk_faded_grey(expected, fade);
+                known[slot] = 1;
+            }
+            uint8_t g = greys[slot];
             out[0] = g; out[1] = g; out[2] = g; out[3] = 255;
         }
     }

@@ -25,45 +25,65 @@ PK_INLINE void store_pixel(uint8_t *p, __m128i v, ptrdiff_t bpp) {
     else memcpy(p, &word, 3);
 }
 
-PK_INLINE __m128i abs_i16(__m128i x) {
-    __m128i negative = _mm_srai_epi16(x, 15);
-    return _mm_sub_epi16(_mm_xor_si128(x, negative), negative);
-}
-
 PK_INLINE __m128i select_i16(__m128i mask, __m128i yes, __m128i no) {
     return _mm_or_si128(_mm_and_si128(mask, yes), _mm_andnot_si128(mask, no));
 }
 
-/* Sub, Average and Paeth for 3- or 4-byte pixels, one pixel per step (each needs the one to its
- * left); the caller has checked the filter type. */
-static void unfilter_sse2(int filter, const uint8_t *in, const uint8_t *prev, uint8_t *out,
-                          ptrdiff_t length, ptrdiff_t bpp) {
-    __m128i a = _mm_setzero_si128(); /* the pixel to the left, unfiltered */
-    __m128i c = _mm_setzero_si128(); /* the pixel above that one */
+/* Paeth for 3- or 4-byte pixels. Each pixel needs the one to its left, so the time is the chain
+ * of operations from that pixel to this one. Written as Paeth's rule (PNG 1.2, 6.6), the chain is
+ * long (two absolute differences, their minimum, two comparisons, two selections). Here
+ * everything that depends on the row above only (b above, c above-left) is computed first, as
+ * bounds on a (the pixel to the left):
+ *
+ *   a wins when a >= hi or a <= lo, with hi, lo the larger and smaller of b and 3c - 2b;
+ *   otherwise b wins when a >= ceil((3c - b) / 2) if b >= c, when a <= floor((3c - b) / 2) if
+ *   b < c; otherwise c,
+ *
+ * which leaves four comparisons, two selections and the add on the chain. The two forms agree on
+ * all 2^24 triples (a, b, c) (checked by the tests against the plain code). Sums are 16-bit: 3c - 2b
+ * lies in -510...765. */
+static void paeth_sse2(const uint8_t *in, const uint8_t *prev, uint8_t *out, ptrdiff_t length, ptrdiff_t bpp) {
+    __m128i a = _mm_setzero_si128();
+    __m128i c = _mm_setzero_si128();
+    const __m128i one = _mm_set1_epi16(1);
+    const __m128i far_low = _mm_set1_epi16(-0x4000), far_high = _mm_set1_epi16(0x4000);
     for (ptrdiff_t i = 0; i < length; i += bpp) {
         __m128i x = load_pixel(in + i, bpp);
-        __m128i result;
-        if (filter == 1) {
-            result = _mm_add_epi16(x, a);
-        } else {
+        __m128i b = load_pixel(prev + i, bpp);
+        /* From b and c only. */
+        __m128i e = _mm_sub_epi16(b, c);
+        __m128i other = _mm_sub_epi16(c, _mm_add_epi16(e, e)); /* 3c - 2b */
+        __m128i hi = _mm_sub_epi16(_mm_max_epi16(b, other), one);
+        __m128i lo = _mm_add_epi16(_mm_min_epi16(b, other), one);
+        __m128i t = _mm_sub_epi16(_mm_add_epi16(c, _mm_add_epi16(c, c)), b); /* 3c - b */
+        __m128i falls = _mm_cmpgt_epi16(_mm_setzero_si128(), e);             /* b < c */
+        __m128i b_low = select_i16(falls, far_low, _mm_sub_epi16(_mm_srai_epi16(_mm_add_epi16(t, one), 1), one));
+        __m128i b_high = select_i16(falls, _mm_add_epi16(_mm_srai_epi16(t, 1), one), far_high);
+        __m128i b_or_c = _mm_xor_si128(b, c);
+        /* The chain from a. */
+        __m128i takes_a = _mm_or_si128(_mm_cmpgt_epi16(a, hi), _mm_cmpgt_epi16(lo, a));
+        __m128i takes_b = _mm_and_si128(_mm_cmpgt_epi16(a, b_low), _mm_cmpgt_epi16(b_high, a));
+        __m128i bc = _mm_xor_si128(c, _mm_and_si128(takes_b, b_or_c));
+        __m128i nearest = select_i16(takes_a, a, bc);
+        /* Bytes in 16-bit lanes: an 8-bit add wraps each sum and leaves the high bytes zero. */
+        a = _mm_add_epi8(x, nearest);
+        store_pixel(out + i, a, bpp);
+        c = b;
+    }
+}
+
+/* Sub and Average for 3- or 4-byte pixels, one pixel per step (each needs the one to its left). */
+static void sub_average_sse2(int filter, const uint8_t *in, const uint8_t *prev, uint8_t *out,
+                             ptrdiff_t length, ptrdiff_t bpp) {
+    __m128i a = _mm_setzero_si128(); /* the pixel to the left, unfiltered */
+    for (ptrdiff_t i = 0; i < length; i += bpp) {
+        __m128i x = load_pixel(in + i, bpp);
+        __m128i step = a;
+        if (filter == 3) {
             __m128i b = prev != NULL ? load_pixel(prev + i, bpp) : _mm_setzero_si128();
-            if (filter == 3) {
-                result = _mm_add_epi16(x, _mm_srli_epi16(_mm_add_epi16(a, b), 1));
-            } else {
-                /* Paeth: the one of a, b, c nearest to a + b - c, ties in that order. */
-                __m128i pa = _mm_sub_epi16(b, c);
-                __m128i pb = _mm_sub_epi16(a, c);
-                __m128i pc = abs_i16(_mm_add_epi16(pa, pb));
-                pa = abs_i16(pa);
-                pb = abs_i16(pb);
-                __m128i smallest = _mm_min_epi16(pc, _mm_min_epi16(pa, pb));
-                __m128i nearest = select_i16(_mm_cmpeq_epi16(smallest, pa), a,
-                                             select_i16(_mm_cmpeq_epi16(smallest, pb), b, c));
-                result = _mm_add_epi16(x, nearest);
-            }
-            c = b;
+            step = _mm_srli_epi16(_mm_add_epi16(a, b), 1);
         }
-        a = _mm_and_si128(result, _mm_set1_epi16(0xFF));
+        a = _mm_add_epi8(x, step);
         store_pixel(out + i, a, bpp);
     }
 }
@@ -96,8 +116,9 @@ int pk_png_unfilter(int filter, const uint8_t *in, const uint8_t *prev, uint8_t 
         return 1;
     }
 #if defined(__SSE2__)
-    if ((bpp == 3 || bpp == 4) && length % bpp == 0) {
-        unfilter_sse2(filter, in, prev, out, length, bpp);
+    if ((bpp == 3 || bpp == 4) && length % bpp == 0 && (filter != 4 || prev != NULL)) {
+        if (filter == 4) paeth_sse2(in, prev, out, length, bpp);
+        else sub_average_sse2(filter, in, prev, out, length, bpp);
         return 1;
     }
 #endif

@@ -78,6 +78,20 @@ package final class PNGRowReader {
         rowsRead += rows
     }
 
+    /// Reads the rows not read yet without keeping them, failing where ``read(rows:into:)`` would
+    /// (on the fast path: the data inflated and every row's filter type checked, no row expanded).
+    ///
+    /// - Throws: `.invalidPNG` with libpng's message.
+    package func skipRows() throws(ImageCodecError) {
+        guard !isInterlaced else {
+            throw ImageCodecError(.invalidPNG, "cannot read an interlaced image row by row")
+        }
+        var status = ShimBridge.emptyStatus()
+        cis_png_reader_skip_rows(reader, &status)
+        guard status.code == Int32(CIS_OK) else { throw ImageCodecError(.invalidPNG, ShimBridge.message(of: status)) }
+        rowsRead = height
+    }
+
     /// Reads the chunks after the image data, as a whole decode does; call it after the last row.
     ///
     /// - Throws: `.invalidPNG` with libpng's message.

@@ -44,6 +44,15 @@ public enum ImageDiff {
             return Outcome(result: result)
         }
         let images = try readBoth(expectedPath, actualPath)
+        if let out, let plan = comparison.plan, PixelScan.sizeCheck(images.expected, images.actual) == nil {
+            // A built-in comparison of equal sizes: one scan gives the result and the verdicts
+            // the diff is drawn from (compare, then DiffImage.make, would scan twice).
+            let scanned = PixelScan.scanWithMask(images.expected, images.actual, rule: plan.rule)
+            let result = PixelScan.result(scanned.tally, total: images.expected.width * images.expected.height,
+                                          limits: plan.limits)
+            try write(DiffImage.draw(expected: images.expected, mask: scanned.mask), to: out)
+            return Outcome(result: result)
+        }
         var outcome = Outcome(result: comparison.compare(images.expected, images.actual))
         if let out {
             let diff: RGBAImage
@@ -53,13 +62,18 @@ public enum ImageDiff {
                 outcome.diffNotDrawn = error
                 return outcome
             }
-            do {
-                try ImageFile.writePNG(diff, to: out)
-            } catch {
-                throw .fileWriteFailed(path: out, reason: error.message)
-            }
+            try write(diff, to: out)
         }
         return outcome
+    }
+
+    /// Writes the diff image `diff` to `out`.
+    static func write(_ diff: RGBAImage, to out: String) throws(PixelDiffError) {
+        do {
+            try ImageFile.writePNG(diff, to: out)
+        } catch {
+            throw .fileWriteFailed(path: out, reason: error.message)
+        }
     }
 
     /// Decodes two image files, on two threads.

@@ -134,8 +134,21 @@ enum PixelScan {
     /// Runs a scan and returns the verdict of every pixel, or `nil` when the sizes differ.
     static func mask(_ expected: RGBAImage, _ actual: RGBAImage, rule: Rule) -> DiffMask? {
         guard sizeCheck(expected, actual) == nil else { return nil }
-        var verdicts = [PixelVerdict](repeating: .same, count: expected.width * expected.height)
-        verdicts.withUnsafeMutableBufferPointer { buffer in _ = scan(expected, actual, rule: rule, mask: buffer) }
-        return DiffMask(width: expected.width, height: expected.height, verdicts: verdicts)
+        return scanWithMask(expected, actual, rule: rule).mask
+    }
+
+    /// One scan of two images of equal size: what it found and the verdict of every pixel, so a
+    /// diff image is drawn from the scan that gave the result (``ImageDiff``).
+    static func scanWithMask(_ expected: RGBAImage, _ actual: RGBAImage, rule: Rule) -> (tally: ScanTally, mask: DiffMask) {
+        let count = expected.width * expected.height
+        var tally = ScanTally()
+        let verdicts = [PixelVerdict](unsafeUninitializedCapacity: count) { buffer, initialized in
+            // Megabytes written once, in full: huge pages where the system gives them.
+            pk_prefer_huge_pages(UnsafeMutableRawPointer(buffer.baseAddress), count)
+            buffer.initialize(repeating: .same)
+            initialized = count
+            tally = scan(expected, actual, rule: rule, mask: buffer)
+        }
+        return (tally, DiffMask(width: expected.width, height: expected.height, verdicts: verdicts))
     }
 }

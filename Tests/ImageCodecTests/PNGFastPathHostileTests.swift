@@ -131,6 +131,35 @@ struct PNGFastPathHostileTests {
         #expect(try PNGCodec.decode(bomb) == RGBAImage(width: 16, height: 16, fill: RGBA(0, 0, 0, 255)))
     }
 
+    @Test("skipping the rows fails where decoding them fails, and inflates without expanding on the fast path")
+    func skipping() throws {
+        let png = try Self.base()
+        let chunks = try PNGChunk.parse(png)
+        let lastIDAT = try #require(chunks.lastIndex { $0.type == "IDAT" })
+        var files = [("base", png), ("damaged IDAT", try Self.damaging(png, chunk: lastIDAT) { $0[0] ^= 1 })]
+        for filters: [UInt8] in [[0, 1, 2, 3, 4], [0, 0, 5]] {
+            files.append(("filters \(filters)", FastPathSupport.file([
+                FastPathSupport.header(width: 20, height: 10, depth: 8, type: 6),
+                PNGChunk(type: "IDAT", data: FastPathSupport.storedStream(FastPathSupport.scanlines(rows: 10, length: 80, filters: filters, seed: 2))),
+                PNGChunk(type: "IEND", data: []),
+            ])))
+        }
+        for (label, file) in files {
+            let whole = Result { () throws(ImageCodecError) in try PNGCodec.decode(file) }
+            let skipped = Result { () throws(ImageCodecError) -> Bool in
+                let reader = try PNGRowReader(file, limits: .default)
+                try reader.skipRows()
+                try reader.finish()
+                return reader.usedFastPath
+            }
+            switch (whole, skipped) {
+            case (.success, .success(let fast)): #expect(fast, "\(label)")
+            case let (.failure(a), .failure(b)): #expect(a == b, "\(label)")
+            default: Issue.record("\(label): decode \(whole), skip \(skipped)")
+            }
+        }
+    }
+
     @Test("the row reader takes the fast path at its first row and reads what a whole decode gives, in any bands")
     func rowReader() throws {
         for (type, depth) in PNGFastPathTests.formats {

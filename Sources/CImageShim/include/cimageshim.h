@@ -85,6 +85,10 @@ size_t cis_png_reader_image_capacity(const cis_png_reader *reader);
  * rows are inflated into the end of the same buffer), then the chunks after the image data. */
 void cis_png_reader_decode_image(cis_png_reader *reader, uint8_t *out, size_t capacity, cis_status *status);
 
+/* Reads the rows not read yet without keeping them, failing where reading them would: on the fast
+ * path the stream is inflated and every row's filter type checked, nothing more. */
+void cis_png_reader_skip_rows(cis_png_reader *reader, cis_status *status);
+
 /* 1 when the rows read so far came from libdeflate and CPixelKernels, 0 when from libpng. */
 int cis_png_reader_used_fast_path(const cis_png_reader *reader);
 int cis_png_reader_start(cis_png_reader *reader, cis_status *status);

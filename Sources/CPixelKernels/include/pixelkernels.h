@@ -28,6 +28,13 @@ extern "C" {
 /* Writes the pixel (r, g, b, a) to `count` pixels from `p` (no compositing). */
 void pk_fill(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a);
 
+/* Asks the kernel to back the whole 2 MiB blocks of [p, p + bytes) with huge pages when they are
+ * first touched (Linux's transparent huge pages, which this machine's kernels give on request):
+ * one page fault per 2 MiB instead of 512, for a fresh buffer of megabytes that is about to be
+ * written in full (a decoded image, inflated rows). A hint only: where it is not available
+ * nothing changes, and the memory's content never does. */
+void pk_prefer_huge_pages(void *p, ptrdiff_t bytes);
+
 /* Whether the `count` bytes at `a` and `b` are equal. */
 int pk_bytes_equal(const uint8_t *a, const uint8_t *b, ptrdiff_t count);
 
