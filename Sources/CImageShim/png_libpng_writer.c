@@ -2,57 +2,16 @@
  * with its own filters and zlib: the files other programs write, for the tests of the decoder and
  * for instagrid-bench (cis_png_encode_samples in cimageshim.h). */
 #include "cimageshim.h"
+#include "png_status.h"
 
 #include <png.h>
 #include <stdlib.h>
 #include <string.h>
 
-static void put_message(cis_status *status, const char *message) {
-    size_t length = strlen(message);
-    if (length >= CIS_MESSAGE_SIZE) length = CIS_MESSAGE_SIZE - 1;
-    memcpy(status->message, message, length);
-    status->message[length] = '\0';
-}
-
-static void on_error(png_structp png, png_const_charp message) {
-    cis_status *status = (cis_status *)png_get_error_ptr(png);
-    if (status->code == CIS_OK) {
-        status->code = CIS_ERROR;
-        put_message(status, message != NULL ? message : "unknown libpng error");
-    }
-    png_longjmp(png, 1);
-}
-
-static void on_warning(png_structp png, png_const_charp message) {
-    (void)png;
-    (void)message;
-}
-
-static void append(png_structp png, png_bytep bytes, size_t length) {
-    cis_buffer *buffer = (cis_buffer *)png_get_io_ptr(png);
-    if (length > buffer->capacity - buffer->size) {
-        size_t capacity = buffer->capacity < 4096 ? 4096 : buffer->capacity;
-        while (length > capacity - buffer->size) {
-            if (capacity > SIZE_MAX / 2) png_error(png, "output too large");
-            capacity *= 2;
-        }
-        uint8_t *grown = (uint8_t *)realloc(buffer->bytes, capacity);
-        if (grown == NULL) png_error(png, "out of memory");
-        buffer->bytes = grown;
-        buffer->capacity = capacity;
-    }
-    memcpy(buffer->bytes + buffer->size, bytes, length);
-    buffer->size += length;
-}
-
-static void flush(png_structp png) {
-    (void)png;
-}
-
 /* Everything libpng may longjmp out of, in one frame that owns the setjmp. */
 static void write_samples(png_structp png, png_infop info, const uint8_t *rows, size_t stride, uint32_t width,
                           uint32_t height, const cis_png_sample_settings *settings, cis_buffer *out) {
-    png_set_write_fn(png, out, append, flush);
+    png_set_write_fn(png, out, cis_png_append, cis_png_flush);
     png_set_IHDR(png, info, width, height, settings->bit_depth, settings->color_type,
                  settings->interlaced ? PNG_INTERLACE_ADAM7 : PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
                  PNG_FILTER_TYPE_DEFAULT);
@@ -102,15 +61,15 @@ void cis_png_encode_samples(const uint8_t *rows, size_t stride, uint32_t width, 
     out->capacity = 0;
     if (rows == NULL || width == 0 || height == 0) {
         status->code = CIS_BAD_ARGUMENT;
-        put_message(status, "empty image");
+        cis_set_message(status, "empty image");
         return;
     }
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, status, on_error, on_warning);
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, status, cis_on_png_error, cis_on_png_warning);
     png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
     if (png == NULL || info == NULL) {
         png_destroy_write_struct(&png, NULL);
         status->code = CIS_NO_MEMORY;
-        put_message(status, "cannot create PNG writer");
+        cis_set_message(status, "cannot create PNG writer");
         return;
     }
     if (setjmp(png_jmpbuf(png))) {

@@ -154,8 +154,10 @@ static uint8_t pk_faded_grey(const uint8_t *pixel, double fade) {
     return (uint8_t)(grey < 0 ? 0 : (grey > 255 ? 255 : grey));
 }
 
-void pk_draw_diff(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t count, pk_verdict_codes codes,
-                  const uint8_t difference[4], const uint8_t antialias[4], double fade, uint8_t *out) {
+/* pk_draw_diff and pk_draw_diff_rgb: `channels` bytes a pixel written (4 with alpha 255, or 3). */
+PK_INLINE void draw_diff(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t count, pk_verdict_codes codes,
+                         const uint8_t difference[4], const uint8_t antialias[4], double fade, uint8_t *out,
+                         int channels) {
     /* The grey is a function of the pixel's four bytes, and a screen has few colours, mostly in
      * runs: a small table of the greys computed last (indexed by a hash of the bytes) answers
      * most pixels without the floating-point formula, with the same value. */
@@ -163,23 +165,47 @@ void pk_draw_diff(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t co
     uint8_t greys[64];
     uint8_t known[64];
     memset(known, 0, sizeof known);
-    for (ptrdiff_t i = 0; i < count; i++, expected += 4, out += 4) {
+    uint32_t last_key = 0;
+    uint8_t last_grey = 0;
+    int has_last = 0;
+    for (ptrdiff_t i = 0; i < count; i++, expected += 4, out += channels) {
         uint8_t v = verdicts[i];
+        const uint8_t *colour;
+        uint8_t grey[4];
         if (v == codes.differs) {
-            out[0] = difference[0]; out[1] = difference[1]; out[2] = difference[2]; out[3] = 255;
+            colour = difference;
         } else if (v == codes.antialiased) {
-            out[0] = antialias[0]; out[1] = antialias[1]; out[2] = antialias[2]; out[3] = 255;
+            colour = antialias;
         } else {
             uint32_t key;
             memcpy(&key, expected, 4);
-            unsigned slot = (unsigned)((key * 2654435761u) >> 26);
-            if (!known[slot] || keys[slot] != key) {
-                keys[slot] = key;
-                greys[slot] = pk_faded_grey(expected, fade);
-                known[slot] = 1;
+            if (!has_last || key != last_key) {
+                unsigned slot = (unsigned)((key * 2654435761u) >> 26);
+                if (!known[slot] || keys[slot] != key) {
+                    keys[slot] = key;
+                    greys[slot] = pk_faded_grey(expected, fade);
+                    known[slot] = 1;
+                }
+                last_key = key;
+                last_grey = greys[slot];
+                has_last = 1;
             }
-            uint8_t g = greys[slot];
-            out[0] = g; out[1] = g; out[2] = g; out[3] = 255;
+            grey[0] = grey[1] = grey[2] = last_grey;
+            colour = grey;
         }
+        out[0] = colour[0];
+        out[1] = colour[1];
+        out[2] = colour[2];
+        if (channels == 4) out[3] = 255;
     }
+}
+
+void pk_draw_diff(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t count, pk_verdict_codes codes,
+                  const uint8_t difference[4], const uint8_t antialias[4], double fade, uint8_t *out) {
+    draw_diff(expected, verdicts, count, codes, difference, antialias, fade, out, 4);
+}
+
+void pk_draw_diff_rgb(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t count, pk_verdict_codes codes,
+                      const uint8_t difference[4], const uint8_t antialias[4], double fade, uint8_t *out) {
+    draw_diff(expected, verdicts, count, codes, difference, antialias, fade, out, 3);
 }

@@ -45,13 +45,17 @@ public enum ImageDiff {
         }
         let images = try readBoth(expectedPath, actualPath)
         if let out, let plan = comparison.plan, PixelScan.sizeCheck(images.expected, images.actual) == nil {
-            // A built-in comparison of equal sizes: one scan gives the result and the verdicts
-            // the diff is drawn from (compare, then DiffImage.make, would scan twice).
-            let scanned = PixelScan.scanWithMask(images.expected, images.actual, rule: plan.rule)
-            let result = PixelScan.result(scanned.tally, total: images.expected.width * images.expected.height,
-                                          limits: plan.limits)
-            try write(DiffImage.draw(expected: images.expected, mask: scanned.mask), to: out)
-            return Outcome(result: result)
+            // A built-in comparison of equal sizes: one scan gives the result and the diff,
+            // drawn into the rows of its PNG (the bytes DiffImage.make and writePNG give).
+            let drawn = DiffDrawing.compare(images.expected, images.actual, plan: plan)
+            do {
+                let png = try PNGCodec.encode(scanlines: drawn.scanlines, width: images.expected.width,
+                                              height: images.expected.height, channels: 3)
+                try ImageFile.write(png, to: out)
+            } catch {
+                throw .fileWriteFailed(path: out, reason: error.message)
+            }
+            return Outcome(result: drawn.result)
         }
         var outcome = Outcome(result: comparison.compare(images.expected, images.actual))
         if let out {

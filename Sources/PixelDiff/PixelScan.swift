@@ -16,6 +16,18 @@ struct ScanTally: Sendable {
     var antialiased: Int { counts.antialiased }
     var maxChannelDifference: Int { counts.max_channel_difference }
 
+    /// Adds what a scan of other rows found.
+    mutating func add(_ other: ScanTally) {
+        counts.differing += other.counts.differing
+        counts.antialiased += other.counts.antialiased
+        counts.max_channel_difference = max(counts.max_channel_difference, other.counts.max_channel_difference)
+        // "Nothing found" is an empty box (minimum at the largest value, maximum -1).
+        counts.min_x = min(counts.min_x, other.counts.min_x)
+        counts.min_y = min(counts.min_y, other.counts.min_y)
+        counts.max_x = max(counts.max_x, other.counts.max_x)
+        counts.max_y = max(counts.max_y, other.counts.max_y)
+    }
+
     var boundingBox: PixelRect? {
         counts.max_x < 0 ? nil : PixelRect(x: counts.min_x, y: counts.min_y, width: counts.max_x - counts.min_x + 1,
                                            height: counts.max_y - counts.min_y + 1)

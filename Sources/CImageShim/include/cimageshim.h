@@ -178,6 +178,12 @@ typedef struct {
 void cis_png_encode_samples(const uint8_t *rows, size_t stride, uint32_t width, uint32_t height,
                             cis_png_sample_settings settings, cis_buffer *out, cis_status *status);
 
+/* Like cis_png_encode, from rows already packed and filtered: `height` rows of a filter type
+ * byte and `width * channels` samples (channels 3, RGB, or 4, RGBA), one after the other. The same
+ * scanlines and settings give the bytes cis_png_encode gives for the pixels they were made from. */
+void cis_png_encode_scanlines(const uint8_t *scanlines, uint32_t width, uint32_t height, int channels,
+                              cis_png_settings settings, cis_buffer *out, cis_status *status);
+
 /* The Huffman code lengths the screen deflater (CIS_COMPRESSOR_SCREEN) gives `n` symbols
  * (1 ≤ n ≤ 286) with frequencies `freq`, none longer than `limit` bits (1...15): zero for unused
  * symbols, a complete code when two or more are used. Exposed for tests. */

@@ -244,6 +244,11 @@ void pk_scan_perceptual(const uint8_t *expected, const uint8_t *actual, ptrdiff_
 void pk_draw_diff(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t count, pk_verdict_codes codes,
                   const uint8_t difference[4], const uint8_t antialias[4], double fade, uint8_t *out);
 
+/* pk_draw_diff's pixels without their alpha (which is 255): 3 bytes each, as the samples of an RGB
+ * PNG row. */
+void pk_draw_diff_rgb(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t count, pk_verdict_codes codes,
+                      const uint8_t difference[4], const uint8_t antialias[4], double fade, uint8_t *out);
+
 #ifdef __cplusplus
 }
 #endif
