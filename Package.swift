@@ -143,7 +143,8 @@ let package = Package(
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
         // C layer over libpng and libjpeg that owns every setjmp (no longjmp through Swift).
-        .target(name: "CImageShim", dependencies: ["CPNG", "CJPEG", "CZlib", "CDeflate"]),
+        // The PNG decoder's rows are unfiltered and expanded by CPixelKernels (docs/png-encoding.md).
+        .target(name: "CImageShim", dependencies: ["CPNG", "CJPEG", "CZlib", "CDeflate", "CPixelKernels"]),
         .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim", "CZlib", "Support"]),
         .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridScenario", "Frames", "Raster", "ImageCodec", "Support"],
                 path: "Sources/Apps/Instagrid/InstagridRender"),

@@ -1,62 +1,27 @@
 /* libpng behind plain C calls; setjmp/longjmp never leave this file. */
 #include "cimageshim.h"
-#include "png_scanlines.h"
+#include "png_reader.h"
+#include "png_status.h"
 
 #include <png.h>
 #include <stdlib.h>
 #include <string.h>
-
-typedef struct {
-    const uint8_t *data;
-    size_t size;
-    size_t position;
-} png_source;
-
-static void set_message(cis_status *status, const char *message) {
-    size_t length = strlen(message);
-    if (length >= CIS_MESSAGE_SIZE) length = CIS_MESSAGE_SIZE - 1;
-    memcpy(status->message, message, length);
-    status->message[length] = '\0';
-}
-
-static void reset_status(cis_status *status) {
-    status->code = CIS_OK;
-    status->width = 0;
-    status->height = 0;
-    status->message[0] = '\0';
-}
-
-static void on_png_error(png_structp png, png_const_charp message) {
-    cis_status *status = (cis_status *)png_get_error_ptr(png);
-    if (status->code == CIS_OK) {
-        status->code = CIS_ERROR;
-        set_message(status, message != NULL ? message : "unknown libpng error");
-    }
-    png_longjmp(png, 1);
-}
-
-static void on_png_warning(png_structp png, png_const_charp message) {
-    (void)png;
-    (void)message; /* Warnings (bad ancillary chunks, …) are not failures. */
-}
 
 static void read_from_memory(png_structp png, png_bytep out, size_t length) {
     png_source *source = (png_source *)png_get_io_ptr(png);
     if (length > source->size - source->position) {
         png_error(png, "file is truncated");
     }
-    memcpy(out, source->data + source->position, length);
+    size_t at = source->position;
+    memcpy(out, source->data + at, length);
+    for (int i = 0; i < source->patches; i++) {
+        size_t from = source->patch_at[i] > at ? source->patch_at[i] : at;
+        size_t to = source->patch_at[i] + source->patch_length[i];
+        if (to > at + length) to = at + length;
+        if (from < to) memcpy(out + (from - at), source->patch[i] + (from - source->patch_at[i]), to - from);
+    }
     source->position += length;
 }
-
-struct cis_png_reader {
-    png_source source;
-    png_structp png;
-    png_infop info;
-    cis_status status; /* libpng's error pointer: the first error's message */
-    int started;
-    int passes;
-};
 
 /* Copies the reader's status (code and message, and the size once IHDR is read) to `status`. */
 static void report(cis_png_reader *reader, cis_status *status) {
@@ -68,21 +33,27 @@ static void report(cis_png_reader *reader, cis_status *status) {
 }
 
 cis_png_reader *cis_png_reader_open(const uint8_t *data, size_t size, cis_status *status) {
-    reset_status(status);
+    return cis_png_reader_open_with(data, size, CIS_PNG_DECODE_AUTOMATIC, status);
+}
+
+cis_png_reader *cis_png_reader_open_with(const uint8_t *data, size_t size, int decoding, cis_status *status) {
+    cis_reset_status(status);
     cis_png_reader *reader = (cis_png_reader *)calloc(1, sizeof(cis_png_reader));
     if (reader == NULL) {
         status->code = CIS_NO_MEMORY;
-        set_message(status, "cannot create PNG reader");
+        cis_set_message(status, "cannot create PNG reader");
         return NULL;
     }
-    reset_status(&reader->status);
-    reader->source = (png_source){ data, size, 0 };
-    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->status, on_png_error, on_png_warning);
+    cis_reset_status(&reader->status);
+    reader->source.data = data;
+    reader->source.size = size;
+    reader->decoding = decoding;
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->status, cis_on_png_error, cis_on_png_warning);
     if (reader->png != NULL) reader->info = png_create_info_struct(reader->png);
     if (reader->png == NULL || reader->info == NULL) {
         cis_png_reader_close(reader);
         status->code = CIS_NO_MEMORY;
-        set_message(status, "cannot create PNG reader");
+        cis_set_message(status, "cannot create PNG reader");
         return NULL;
     }
     if (setjmp(png_jmpbuf(reader->png))) {
@@ -111,7 +82,7 @@ int cis_png_reader_start(cis_png_reader *reader, cis_status *status) {
         report(reader, status);
         if (status->code == CIS_OK) {
             status->code = CIS_BAD_ARGUMENT;
-            set_message(status, "PNG reader already started");
+            cis_set_message(status, "PNG reader already started");
         }
         return 0;
     }
@@ -139,6 +110,9 @@ int cis_png_reader_start(cis_png_reader *reader, cis_status *status) {
         png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
     }
     reader->passes = png_set_interlace_handling(png);
+    /* From the file's own header, palette and tRNS: png_read_update_info turns info into the
+     * transforms' output (8-bit RGBA). */
+    cis_fast_prepare(reader);
     png_read_update_info(png, info);
     if (png_get_rowbytes(png, info) != stride) {
         png_error(png, "unexpected row size after conversion to RGBA");
@@ -153,7 +127,7 @@ void cis_png_reader_read_rows(cis_png_reader *reader, uint8_t *out, size_t strid
         report(reader, status);
         if (status->code == CIS_OK) {
             status->code = CIS_BAD_ARGUMENT;
-            set_message(status, "PNG reader not started");
+            cis_set_message(status, "PNG reader not started");
         }
         return;
     }
@@ -161,10 +135,81 @@ void cis_png_reader_read_rows(cis_png_reader *reader, uint8_t *out, size_t strid
         report(reader, status);
         return;
     }
-    for (uint32_t row = 0; row < count; row++) {
-        png_read_row(reader->png, out + (size_t)row * stride, NULL);
+    reader->rows_done += count;
+    /* Rows read one pass at a time (interlaced images) are libpng's. */
+    if (reader->fast.state == FAST_UNTRIED && reader->passes == 1) cis_fast_inflate(reader, NULL, 0);
+    if (reader->fast.state == FAST_ON) {
+        cis_fast_rows(reader, out, stride, count);
+    } else {
+        reader->fast.state = FAST_OFF;
+        for (uint32_t row = 0; row < count; row++) {
+            png_read_row(reader->png, out + (size_t)row * stride, NULL);
+        }
     }
     report(reader, status);
+}
+
+void cis_png_reader_skip_rows(cis_png_reader *reader, cis_status *status) {
+    if (reader->status.code != CIS_OK || !reader->started || reader->passes != 1) {
+        report(reader, status);
+        if (status->code == CIS_OK) {
+            status->code = CIS_BAD_ARGUMENT;
+            cis_set_message(status, "PNG reader not started, or interlaced");
+        }
+        return;
+    }
+    if (reader->fast.state != FAST_OFF && cis_fast_inflate(reader, NULL, 0)) {
+        /* Inflated, every filter type checked: nothing left that can fail. */
+        reader->rows_done = reader->fast.height;
+        reader->fast.next_row = reader->fast.height;
+        report(reader, status);
+        return;
+    }
+    uint8_t *row = (uint8_t *)malloc((size_t)reader->fast.width * 4);
+    if (row == NULL) {
+        report(reader, status);
+        status->code = CIS_NO_MEMORY;
+        cis_set_message(status, "out of memory");
+        return;
+    }
+    report(reader, status);
+    while (reader->rows_done < reader->fast.height && status->code == CIS_OK) {
+        cis_png_reader_read_rows(reader, row, 0, 1, status);
+    }
+    free(row);
+}
+
+size_t cis_png_reader_image_capacity(const cis_png_reader *reader) {
+    return cis_fast_capacity(reader);
+}
+
+int cis_png_reader_used_fast_path(const cis_png_reader *reader) {
+    return reader->fast.state == FAST_ON;
+}
+
+void cis_png_reader_decode_image(cis_png_reader *reader, uint8_t *out, size_t capacity, cis_status *status) {
+    size_t stride = (size_t)reader->fast.width * 4;
+    if (reader->status.code != CIS_OK || !reader->started || reader->rows_done > 0 || out == NULL
+        || capacity < stride * reader->fast.height) {
+        report(reader, status);
+        if (status->code == CIS_OK) {
+            status->code = CIS_BAD_ARGUMENT;
+            cis_set_message(status, "PNG reader not at its first row, or the buffer is too small");
+        }
+        return;
+    }
+    /* A fresh buffer of megabytes, written in full once. */
+    pk_prefer_huge_pages(out, (ptrdiff_t)capacity);
+    if (reader->fast.state == FAST_UNTRIED) cis_fast_inflate(reader, out, capacity);
+    if (reader->fast.state == FAST_ON && reader->fast.interlaced) {
+        cis_fast_interlaced(reader, out, stride);
+    } else {
+        for (int pass = 0; pass < reader->passes && reader->status.code == CIS_OK; pass++) {
+            cis_png_reader_read_rows(reader, out, stride, reader->fast.height, status);
+        }
+    }
+    if (reader->status.code == CIS_OK) cis_png_reader_finish(reader, status);
+    else report(reader, status);
 }
 
 void cis_png_reader_finish(cis_png_reader *reader, cis_status *status) {
@@ -176,12 +221,14 @@ void cis_png_reader_finish(cis_png_reader *reader, cis_status *status) {
         report(reader, status);
         return;
     }
+    if (reader->fast.state == FAST_ON) cis_fast_patch(reader);
     png_read_end(reader->png, NULL);
     report(reader, status);
 }
 
 void cis_png_reader_close(cis_png_reader *reader) {
     if (reader == NULL) return;
+    cis_fast_release(reader);
     if (reader->png != NULL) png_destroy_read_struct(&reader->png, reader->info != NULL ? &reader->info : NULL, NULL);
     free(reader);
 }
@@ -193,9 +240,9 @@ void cis_png_read_header(const uint8_t *data, size_t size, cis_status *status) {
 void cis_png_decode_rgba(const uint8_t *data, size_t size,
                          uint8_t *out, size_t out_size, cis_status *status) {
     if (out == NULL) {
-        reset_status(status);
+        cis_reset_status(status);
         status->code = CIS_BAD_ARGUMENT;
-        set_message(status, "no output buffer");
+        cis_set_message(status, "no output buffer");
         return;
     }
     cis_png_reader *reader = cis_png_reader_open(data, size, status);
@@ -206,131 +253,10 @@ void cis_png_decode_rgba(const uint8_t *data, size_t size,
         || out_size != stride * height) {
         cis_png_reader_close(reader);
         status->code = CIS_BAD_ARGUMENT;
-        set_message(status, "output buffer does not match image size");
+        cis_set_message(status, "output buffer does not match image size");
         return;
     }
-    int passes = cis_png_reader_start(reader, status);
-    for (int pass = 0; pass < passes && status->code == CIS_OK; pass++) {
-        cis_png_reader_read_rows(reader, out, stride, height, status);
-    }
-    if (status->code == CIS_OK) cis_png_reader_finish(reader, status);
+    cis_png_reader_start(reader, status);
+    if (status->code == CIS_OK) cis_png_reader_decode_image(reader, out, out_size, status);
     cis_png_reader_close(reader);
-}
-
-static void write_to_buffer(png_structp png, png_bytep bytes, size_t length) {
-    cis_buffer *buffer = (cis_buffer *)png_get_io_ptr(png);
-    if (length > buffer->capacity - buffer->size) {
-        size_t capacity = buffer->capacity < 4096 ? 4096 : buffer->capacity;
-        while (length > capacity - buffer->size) {
-            if (capacity > SIZE_MAX / 2) png_error(png, "output too large");
-            capacity *= 2;
-        }
-        uint8_t *grown = (uint8_t *)realloc(buffer->bytes, capacity);
-        if (grown == NULL) png_error(png, "out of memory");
-        buffer->bytes = grown;
-        buffer->capacity = capacity;
-    }
-    memcpy(buffer->bytes + buffer->size, bytes, length);
-    buffer->size += length;
-}
-
-static void flush_buffer(png_structp png) {
-    (void)png;
-}
-
-/* The largest IDAT chunk written; a longer zlib stream is split (64 KiB: libpng's own
- * compression buffer size as the encoder set it before, so zlib-compressed files keep their
- * bytes). */
-#define CIS_IDAT_CHUNK_MAX ((size_t)1 << 16)
-
-/* Writes the file around an already compressed zlib stream: libpng writes the signature and
- * the header chunks, then the stream goes out as IDAT chunks and IEND through
- * png_write_chunk (png_write_end would refuse: libpng wrote no IDAT of its own). */
-static void write_png(uint32_t width, uint32_t height, int channels, const uint8_t *stream,
-                      size_t stream_size, cis_buffer *out, cis_status *status) {
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, status,
-                                              on_png_error, on_png_warning);
-    if (png == NULL) {
-        status->code = CIS_NO_MEMORY;
-        set_message(status, "cannot create PNG writer");
-        return;
-    }
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_write_struct(&png, NULL);
-        status->code = CIS_NO_MEMORY;
-        set_message(status, "cannot create PNG writer");
-        return;
-    }
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info);
-        cis_free(out);
-        return;
-    }
-    size_t chunks = stream_size / CIS_IDAT_CHUNK_MAX + 1;
-    out->capacity = stream_size + chunks * 12 + 128;
-    out->bytes = (uint8_t *)malloc(out->capacity);
-    if (out->bytes == NULL) png_error(png, "out of memory");
-    png_set_write_fn(png, out, write_to_buffer, flush_buffer);
-    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
-    png_set_IHDR(png, info, width, height, 8,
-                 channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
-    png_write_info(png, info);
-    for (size_t offset = 0; offset < stream_size; offset += CIS_IDAT_CHUNK_MAX) {
-        size_t length = stream_size - offset;
-        if (length > CIS_IDAT_CHUNK_MAX) length = CIS_IDAT_CHUNK_MAX;
-        png_write_chunk(png, (png_const_bytep)"IDAT", stream + offset, length);
-    }
-    png_write_chunk(png, (png_const_bytep)"IEND", NULL, 0);
-    png_destroy_write_struct(&png, &info);
-}
-
-void cis_png_encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
-                    cis_png_settings settings, cis_buffer *out, cis_status *status) {
-    reset_status(status);
-    out->bytes = NULL;
-    out->size = 0;
-    out->capacity = 0;
-    if (pixels == NULL || width == 0 || height == 0 || width > 0x7fffffff || height > 0x7fffffff
-        || stride / 4 < width || settings.filter < CIS_FILTER_NONE
-        || settings.filter > CIS_FILTER_ADAPTIVE) {
-        status->code = CIS_BAD_ARGUMENT;
-        set_message(status, "empty image, bad row stride or bad filter");
-        return;
-    }
-    status->width = width;
-    status->height = height;
-    cis_scanlines scanlines;
-    if (cis_scanlines_pack(pixels, stride, width, height, settings.rgba, settings.filter,
-                           &scanlines) != CIS_OK) {
-        status->code = CIS_NO_MEMORY;
-        set_message(status, "out of memory");
-        return;
-    }
-    uint8_t *stream = NULL;
-    size_t stream_size = 0;
-    const char *message = "";
-    size_t row_bytes = (size_t)width * (size_t)scanlines.channels + 1;
-    int code = cis_zlib_stream(scanlines.bytes, scanlines.size, row_bytes, scanlines.channels,
-                               settings.compressor, settings.level, settings.strategy, &stream,
-                               &stream_size, &message);
-    int channels = scanlines.channels;
-    cis_scanlines_free(&scanlines);
-    if (code != CIS_OK) {
-        status->code = code;
-        set_message(status, message);
-        return;
-    }
-    write_png(width, height, channels, stream, stream_size, out, status);
-    free(stream);
-}
-
-void cis_free(cis_buffer *buffer) {
-    if (buffer == NULL) return;
-    free(buffer->bytes);
-    buffer->bytes = NULL;
-    buffer->size = 0;
-    buffer->capacity = 0;
 }

@@ -2,6 +2,10 @@
 
 #include <string.h>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -45,4 +49,17 @@ int pk_is_opaque(const uint8_t *p, ptrdiff_t count) {
         if (p[3] != 255) return 0;
     }
     return 1;
+}
+
+void pk_prefer_huge_pages(void *p, ptrdiff_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    const uintptr_t huge = (uintptr_t)1 << 21;
+    if (p == NULL || bytes < (ptrdiff_t)(2 * huge)) return;
+    uintptr_t start = ((uintptr_t)p + huge - 1) & ~(huge - 1);
+    uintptr_t end = ((uintptr_t)p + (uintptr_t)bytes) & ~(huge - 1);
+    if (end > start) (void)madvise((void *)start, end - start, MADV_HUGEPAGE);
+#else
+    (void)p;
+    (void)bytes;
+#endif
 }

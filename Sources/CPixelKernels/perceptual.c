@@ -146,20 +146,109 @@ void pk_scan_perceptual(const uint8_t *expected, const uint8_t *actual, ptrdiff_
     *out = tally;
 }
 
+/* The faded grey of one expected pixel (the diff image's background). */
+static uint8_t pk_faded_grey(const uint8_t *pixel, double fade) {
+    double luma = pk_luma(pixel[0], pixel[1], pixel[2]);
+    double value = pk_blend(luma, fade * pixel[3] / 255);
+    long grey = (long)value;
+    return (uint8_t)(grey < 0 ? 0 : (grey > 255 ? 255 : grey));
+}
+
+/* Whether one of the four bytes of `x` equals the byte repeated in `bytes4`. */
+PK_INLINE int pk_has_byte(uint32_t x, uint32_t bytes4) {
+    uint32_t v = x ^ bytes4;
+    return ((v - 0x01010101u) & ~v & 0x80808080u) != 0;
+}
+
+/* pk_draw_diff and pk_draw_diff_rgb: `channels` bytes a pixel written (4 with alpha 255, or 3). */
+PK_INLINE void draw_diff(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t count, pk_verdict_codes codes,
+                         const uint8_t difference[4], const uint8_t antialias[4], double fade, uint8_t *out,
+                         int channels) {
+    /* The grey is a function of the pixel's four bytes, and a screen has few colours, mostly in
+     * runs: a small table of the greys computed last (indexed by a hash of the bytes) answers
+     * most pixels without the floating-point formula, with the same value. */
+    uint32_t keys[64];
+    uint8_t greys[64];
+    uint8_t known[64];
+    memset(known, 0, sizeof known);
+    uint32_t last_key = 0;
+    uint8_t last_grey = 0;
+    int has_last = 0;
+    /* Four pixels at a time where their verdicts are all "differs", or all another one and their
+     * bytes the colour just drawn: the flat areas and solid differences of a screen. */
+    const uint32_t spread = 0x01010101u;
+    const uint32_t differs4 = codes.differs * spread, antialiased4 = codes.antialiased * spread;
+    ptrdiff_t i = 0;
+    while (i < count) {
+        if (count - i >= 4) {
+            uint32_t v4;
+            memcpy(&v4, verdicts + i, 4);
+            if (v4 == differs4) {
+                for (int k = 0; k < 4; k++, out += channels) {
+                    out[0] = difference[0]; out[1] = difference[1]; out[2] = difference[2];
+                    if (channels == 4) out[3] = 255;
+                }
+                i += 4;
+                expected += 16;
+                continue;
+            }
+            uint64_t first, second;
+            memcpy(&first, expected, 8);
+            memcpy(&second, expected + 8, 8);
+            uint64_t run = (uint64_t)last_key * UINT64_C(0x0000000100000001);
+            if (has_last && first == run && second == run && !pk_has_byte(v4, differs4) && !pk_has_byte(v4, antialiased4)) {
+                if (channels == 3) {
+                    memset(out, last_grey, 12);
+                } else {
+                    uint8_t pixel[4] = {last_grey, last_grey, last_grey, 255};
+                    for (int k = 0; k < 4; k++) memcpy(out + 4 * k, pixel, 4);
+                }
+                out += 4 * channels;
+                i += 4;
+                expected += 16;
+                continue;
+            }
+        }
+        uint8_t v = verdicts[i];
+        const uint8_t *colour;
+        uint8_t grey[4];
+        if (v == codes.differs) {
+            colour = difference;
+        } else if (v == codes.antialiased) {
+            colour = antialias;
+        } else {
+            uint32_t key;
+            memcpy(&key, expected, 4);
+            if (!has_last || key != last_key) {
+                unsigned slot = (unsigned)((key * 2654435761u) >> 26);
+                if (!known[slot] || keys[slot] != key) {
+                    keys[slot] = key;
+                    greys[slot] = pk_faded_grey(expected, fade);
+                    known[slot] = 1;
+                }
+                last_key = key;
+                last_grey = greys[slot];
+                has_last = 1;
+            }
+            grey[0] = grey[1] = grey[2] = last_grey;
+            colour = grey;
+        }
+        out[0] = colour[0];
+        out[1] = colour[1];
+        out[2] = colour[2];
+        if (channels == 4) out[3] = 255;
+        i++;
+        expected += 4;
+        out += channels;
+    }
+}
+
 void pk_draw_diff(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t count, pk_verdict_codes codes,
                   const uint8_t difference[4], const uint8_t antialias[4], double fade, uint8_t *out) {
-    for (ptrdiff_t i = 0; i < count; i++, expected += 4, out += 4) {
-        uint8_t v = verdicts[i];
-        if (v == codes.differs) {
-            out[0] = difference[0]; out[1] = difference[1]; out[2] = difference[2]; out[3] = 255;
-        } else if (v == codes.antialiased) {
-            out[0] = antialias[0]; out[1] = antialias[1]; out[2] = antialias[2]; out[3] = 255;
-        } else {
-            double luma = pk_luma(expected[0], expected[1], expected[2]);
-            double value = pk_blend(luma, fade * expected[3] / 255);
-            long grey = (long)value;
-            uint8_t g = (uint8_t)(grey < 0 ? 0 : (grey > 255 ? 255 : grey));
-            out[0] = g; out[1] = g; out[2] = g; out[3] = 255;
-        }
-    }
+    draw_diff(expected, verdicts, count, codes, difference, antialias, fade, out, 4);
+}
+
+void pk_draw_diff_rgb(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t count, pk_verdict_codes codes,
+                      const uint8_t difference[4], const uint8_t antialias[4], double fade, uint8_t *out) {
+    draw_diff(expected, verdicts, count, codes, difference, antialias, fade, out, 3);
 }

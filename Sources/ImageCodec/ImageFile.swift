@@ -49,6 +49,12 @@ public enum ImageFile {
         } catch {
             throw error.at(path)
         }
+        try write(bytes, to: path, sync: sync)
+    }
+
+    /// Writes an image file's `bytes` (already encoded) to `path` atomically, as
+    /// ``writePNG(_:to:settings:sync:)`` does.
+    package static func write(_ bytes: [UInt8], to path: String, sync: Bool = false) throws(ImageCodecError) {
         do {
             try AtomicFile.write(bytes, to: path, sync: sync)
         } catch {

@@ -28,8 +28,16 @@ public enum PNGCodec {
     /// The size in the header is checked against `limits` before any pixel memory is allocated.
     /// - Throws: `.invalidPNG` with libpng's message, or `.tooLarge`.
     public static func decode(_ data: [UInt8], limits: ImageLimits = .default) throws(ImageCodecError) -> RGBAImage {
-        try ShimBridge.decode(data, limits: limits, kind: .invalidPNG,
-                              header: cis_png_read_header, decode: cis_png_decode_rgba)
+        try PNGDecoder.decode(data, limits: limits, decoding: .automatic).image
+    }
+
+    /// Decodes a PNG to 8-bit RGBA the way `decoding` says, and tells whether the rows came from
+    /// libdeflate and CPixelKernels (`fastPath`) or from libpng; both give the same pixels.
+    ///
+    /// - Throws: as ``decode(_:limits:)``.
+    package static func decode(_ data: [UInt8], limits: ImageLimits = .default,
+                               decoding: PNGDecoding) throws(ImageCodecError) -> (image: RGBAImage, fastPath: Bool) {
+        try PNGDecoder.decode(data, limits: limits, decoding: decoding)
     }
 
     /// Encodes `image`, or its rectangle `region`, as a non-interlaced 8-bit PNG.
@@ -57,16 +65,7 @@ public enum PNGCodec {
         if settings.deflater != .zlib, settings.strategy != .default {
             throw ImageCodecError(.encodingFailed, "\(settings.deflater == .screen ? "the screen deflater" : "libdeflate") has no strategy \(settings.strategy); use the zlib deflater")
         }
-        var options = cis_png_settings()
-        options.rgba = settings.channels == .rgba ? 1 : 0
-        options.filter = filterCode(settings.filter)
-        options.compressor = switch settings.deflater {
-        case .libdeflate: Int32(CIS_COMPRESSOR_LIBDEFLATE)
-        case .zlib: Int32(CIS_COMPRESSOR_ZLIB)
-        case .screen: Int32(CIS_COMPRESSOR_SCREEN)
-        }
-        options.level = Int32(clamping: settings.compressionLevel)
-        options.strategy = strategyCode(settings.strategy)
+        let options = shimSettings(settings)
         var status = ShimBridge.emptyStatus()
         var buffer = cis_buffer()
         let stride = image.width * 4
@@ -79,6 +78,49 @@ public enum PNGCodec {
             throw ImageCodecError(.encodingFailed, ShimBridge.message(of: status))
         }
         return ShimBridge.take(&buffer)
+    }
+
+    /// The file ``encode(_:region:settings:)`` writes for an image whose rows, packed and filtered,
+    /// are `scanlines`: `height` rows of a filter type byte and `width * channels` samples (3 for
+    /// RGB, 4 for RGBA). The same bytes as encoding the pixels, without an image to pack them from
+    /// (a diff image drawn straight into its rows).
+    ///
+    /// - Throws: `.encodingFailed` for an empty image, a wrong size or channel count, a strategy
+    ///   the deflater does not have, or a library failure.
+    package static func encode(scanlines: [UInt8], width: Int, height: Int, channels: Int,
+                               settings: PNGEncodeSettings = .default) throws(ImageCodecError) -> [UInt8] {
+        guard width > 0, height > 0, channels == 3 || channels == 4,
+              let w = UInt32(exactly: width), let h = UInt32(exactly: height), w <= 0x7FFF_FFFF, h <= 0x7FFF_FFFF,
+              scanlines.count == (width * channels + 1) * height else {
+            throw ImageCodecError(.encodingFailed, "\(scanlines.count) bytes are not the rows of a \(width)×\(height) image of \(channels) channels")
+        }
+        if settings.deflater != .zlib, settings.strategy != .default {
+            throw ImageCodecError(.encodingFailed, "\(settings.deflater == .screen ? "the screen deflater" : "libdeflate") has no strategy \(settings.strategy); use the zlib deflater")
+        }
+        var status = ShimBridge.emptyStatus()
+        var buffer = cis_buffer()
+        scanlines.withUnsafeBufferPointer { rows in
+            cis_png_encode_scanlines(rows.baseAddress, w, h, Int32(channels), shimSettings(settings), &buffer, &status)
+        }
+        guard status.code == Int32(CIS_OK) else {
+            cis_free(&buffer)
+            throw ImageCodecError(.encodingFailed, ShimBridge.message(of: status))
+        }
+        return ShimBridge.take(&buffer)
+    }
+
+    private static func shimSettings(_ settings: PNGEncodeSettings) -> cis_png_settings {
+        var options = cis_png_settings()
+        options.rgba = settings.channels == .rgba ? 1 : 0
+        options.filter = filterCode(settings.filter)
+        options.compressor = switch settings.deflater {
+        case .libdeflate: Int32(CIS_COMPRESSOR_LIBDEFLATE)
+        case .zlib: Int32(CIS_COMPRESSOR_ZLIB)
+        case .screen: Int32(CIS_COMPRESSOR_SCREEN)
+        }
+        options.level = Int32(clamping: settings.compressionLevel)
+        options.strategy = strategyCode(settings.strategy)
+        return options
     }
 
     private static func filterCode(_ filter: PNGEncodeSettings.Filter) -> Int32 {

@@ -20,20 +20,23 @@ package final class PNGRowReader {
     package let isInterlaced: Bool
     /// Rows read so far.
     package private(set) var rowsRead = 0
+    /// Whether the rows read so far came from libdeflate and CPixelKernels rather than libpng.
+    package var usedFastPath: Bool { cis_png_reader_used_fast_path(reader) != 0 }
 
     private let reader: OpaquePointer
     /// The file's bytes, owned here because libpng reads them until the reader is closed.
     private let data: UnsafeMutableBufferPointer<UInt8>
 
     /// Reads the header of `bytes` and checks its size against `limits` (an oversized claim wins
-    /// over later damage, as in ``PNGCodec/decode(_:limits:)``).
+    /// over later damage, as in ``PNGCodec/decode(_:limits:)``). With `.automatic` decoding the
+    /// image data is inflated at the first ``read(rows:into:)``, on the thread that calls it.
     ///
     /// - Throws: `.invalidPNG` with libpng's message, or `.tooLarge`.
-    package init(_ bytes: [UInt8], limits: ImageLimits) throws(ImageCodecError) {
+    package init(_ bytes: [UInt8], limits: ImageLimits, decoding: PNGDecoding = .automatic) throws(ImageCodecError) {
         let data = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
         _ = data.initialize(from: bytes)
         var status = ShimBridge.emptyStatus()
-        guard let reader = cis_png_reader_open(data.baseAddress, bytes.count, &status) else {
+        guard let reader = cis_png_reader_open_with(data.baseAddress, bytes.count, decoding.code, &status) else {
             data.deallocate()
             if status.width > 0, status.height > 0 { try limits.check(width: status.width, height: status.height) }
             throw ImageCodecError(.invalidPNG, ShimBridge.message(of: status))
@@ -73,6 +76,20 @@ package final class PNGRowReader {
         cis_png_reader_read_rows(reader, buffer.assumingMemoryBound(to: UInt8.self), width * 4, UInt32(rows), &status)
         guard status.code == Int32(CIS_OK) else { throw ImageCodecError(.invalidPNG, ShimBridge.message(of: status)) }
         rowsRead += rows
+    }
+
+    /// Reads the rows not read yet without keeping them, failing where ``read(rows:into:)`` would
+    /// (on the fast path: the data inflated and every row's filter type checked, no row expanded).
+    ///
+    /// - Throws: `.invalidPNG` with libpng's message.
+    package func skipRows() throws(ImageCodecError) {
+        guard !isInterlaced else {
+            throw ImageCodecError(.invalidPNG, "cannot read an interlaced image row by row")
+        }
+        var status = ShimBridge.emptyStatus()
+        cis_png_reader_skip_rows(reader, &status)
+        guard status.code == Int32(CIS_OK) else { throw ImageCodecError(.invalidPNG, ShimBridge.message(of: status)) }
+        rowsRead = height
     }
 
     /// Reads the chunks after the image data, as a whole decode does; call it after the last row.

@@ -18,20 +18,23 @@ enum DiffTools {
         /// pixelmatch with its defaults (threshold 0.1, anti-aliased pixels not counted).
         case pixelmatch(String)
 
-        /// The command line for one pair.
-        func arguments(_ a: String, _ b: String) -> [String] {
+        /// The command line for one pair; with `out`, the command writes its diff image there
+        /// (pixelmatch writes none).
+        func arguments(_ a: String, _ b: String, out: String? = nil) -> [String] {
             switch self {
-            case let .instagridSim(path, perceptual): [path, "diff", a, b] + (perceptual ? ["--perceptual"] : [])
-            case let .imageMagick(path): [path, "-precision", "16", "-metric", "AE", "-fuzz", "0", a, b, "null:"]
+            case let .instagridSim(path, perceptual):
+                [path, "diff", a, b] + (perceptual ? ["--perceptual"] : []) + (out.map { ["--out", $0] } ?? [])
+            case let .imageMagick(path): [path, "-precision", "16", "-metric", "AE", "-fuzz", "0", a, b, out ?? "null:"]
             case let .pixelmatch(python): [python, "-c", DiffTools.pixelmatchScript, a, b]
             }
         }
 
-        /// The command as the table shows it.
-        var label: String {
+        /// The command as the table shows it, writing a diff image or not.
+        func label(out: Bool = false) -> String {
             switch self {
-            case .instagridSim(_, let perceptual): perceptual ? "`instagrid-sim diff --perceptual`" : "`instagrid-sim diff`"
-            case .imageMagick: "`compare -metric AE -fuzz 0` (ImageMagick)"
+            case .instagridSim(_, let perceptual):
+                perceptual ? "`instagrid-sim diff --perceptual`" : out ? "`instagrid-sim diff A B --out D`" : "`instagrid-sim diff A B`"
+            case .imageMagick: out ? "`compare -metric AE -fuzz 0 A B D` (ImageMagick)" : "`compare -metric AE -fuzz 0 A B null:` (ImageMagick)"
             case .pixelmatch: "pixelmatch (PyPI, Python)"
             }
         }
@@ -69,29 +72,19 @@ enum DiffTools {
         var tool: Tool
         var count: Int
         var timing: Timing
+        /// Whether the command wrote a diff image.
+        var out = false
     }
 
-    /// The instagrid-sim next to this program (`swift build -c release` puts both in one folder).
-    static func instagridSim() throws -> String {
+    /// `given`, or the instagrid-sim next to this program (`swift build -c release` puts both in one
+    /// folder).
+    static func instagridSim(given: String? = nil) throws -> String {
         let own = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let path = own.deletingLastPathComponent().appendingPathComponent("instagrid-sim").path
+        let path = given ?? own.deletingLastPathComponent().appendingPathComponent("instagrid-sim").path
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw BenchError("\(path) not found: build it first (swift build -c release --product instagrid-sim)")
         }
         return path
-    }
-
-    /// Draws the two pairs into `folder`.
-    static func pairs(sim: String, project: String, folder: String) throws -> [Pair] {
-        let scenario = project + "/Scenarios/share-portrait.yaml"
-        var files: [String] = []
-        for (name, time) in [("a", "1.20"), ("b", "1.25"), ("a-copy", "1.20")] {
-            let out = folder + "/\(name).png"
-            let (status, output) = try run([sim, "render", scenario, "--device", "iphone-xs-max", "--at", time, "--out", out])
-            guard status == 0 else { throw BenchError("instagrid-sim render failed: \(output)") }
-            files.append(out)
-        }
-        return [Pair(name: "different", a: files[0], b: files[1]), Pair(name: "identical", a: files[0], b: files[2])]
     }
 
     /// ImageMagick and pixelmatch, those installed.
@@ -132,14 +125,18 @@ enum DiffTools {
         return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Runs `tool` on `pair` once for its count, then `runs` times for the time.
-    static func measure(_ tool: Tool, _ pair: Pair, runs: Int) throws -> Measurement {
-        let arguments = tool.arguments(pair.a, pair.b)
+    /// Runs `tool` on `pair` once for its count, then `runs` times for the time; with `out`, each
+    /// run writes its diff image there.
+    static func measure(_ tool: Tool, _ pair: Pair, runs: Int, out: String? = nil) throws -> Measurement {
+        let arguments = tool.arguments(pair.a, pair.b, out: out)
         let (status, output) = try run(arguments)
         guard let count = count(tool, status: status, output: output) else {
             throw BenchError("\(arguments.joined(separator: " ")) failed (exit status \(status)): \(output)")
         }
-        return Measurement(tool: tool, count: count, timing: try time(arguments, runs: runs))
+        if let out, !FileManager.default.fileExists(atPath: out) {
+            throw BenchError("\(arguments.joined(separator: " ")) wrote no diff image")
+        }
+        return Measurement(tool: tool, count: count, timing: try time(arguments, runs: runs), out: out != nil)
     }
 
     /// The count a tool printed, or `nil` when it failed.
@@ -211,7 +208,7 @@ enum DiffTools {
     /// `ratio` is this tool's best time over instagrid-sim's best time with the command `of`.
     static func row(_ pair: String, _ measurement: Measurement, ratio: Double? = nil, of command: String = "") -> String {
         let ratioText = ratio.map { DiffTools.ratio($0) + " (of `\(command)`)" } ?? ""
-        return "| \(pair) | \(measurement.tool.label) | \(ms(measurement.timing.best)) | \(ms(measurement.timing.mean)) | "
+        return "| \(pair) | \(measurement.tool.label(out: measurement.out)) | \(ms(measurement.timing.best)) | \(ms(measurement.timing.mean)) | "
             + "\(grouped(Double(measurement.count))) | \(ratioText) |"
     }
 

@@ -49,18 +49,21 @@ public enum DiffImage {
     /// Draws a mask over the faded `expected`; the sizes must be equal.
     public static func draw(expected: RGBAImage, mask: DiffMask) -> RGBAImage {
         precondition(mask.width == expected.width && mask.height == expected.height, "mask and image sizes differ")
-        var output = [UInt8](repeating: 255, count: expected.pixels.count)
         let codes = pk_verdict_codes(tolerated: PixelVerdict.tolerated.byte, antialiased: PixelVerdict.antialiased.byte,
                                      differs: PixelVerdict.differs.byte)
         let difference = [differenceColor.r, differenceColor.g, differenceColor.b, 255]
         let antialias = [antialiasColor.r, antialiasColor.g, antialiasColor.b, 255]
-        expected.pixels.withUnsafeBufferPointer { src in
-            mask.verdicts.withUnsafeBytes { verdicts in
-                output.withUnsafeMutableBufferPointer { dst in
+        let count = expected.pixels.count
+        // pk_draw_diff writes every byte of the output.
+        let output = [UInt8](unsafeUninitializedCapacity: count) { dst, initialized in
+            pk_prefer_huge_pages(dst.baseAddress, count)
+            expected.pixels.withUnsafeBufferPointer { src in
+                mask.verdicts.withUnsafeBytes { verdicts in
                     pk_draw_diff(src.baseAddress, verdicts.baseAddress?.assumingMemoryBound(to: UInt8.self),
                                  mask.verdicts.count, codes, difference, antialias, fadeAlpha, dst.baseAddress)
                 }
             }
+            initialized = count
         }
         return RGBAImage(width: expected.width, height: expected.height, pixels: output)
     }

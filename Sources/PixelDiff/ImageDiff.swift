@@ -44,6 +44,19 @@ public enum ImageDiff {
             return Outcome(result: result)
         }
         let images = try readBoth(expectedPath, actualPath)
+        if let out, let plan = comparison.plan, PixelScan.sizeCheck(images.expected, images.actual) == nil {
+            // A built-in comparison of equal sizes: one scan gives the result and the diff,
+            // drawn into the rows of its PNG (the bytes DiffImage.make and writePNG give).
+            let drawn = DiffDrawing.compare(images.expected, images.actual, plan: plan)
+            do {
+                let png = try PNGCodec.encode(scanlines: drawn.scanlines, width: images.expected.width,
+                                              height: images.expected.height, channels: 3)
+                try ImageFile.write(png, to: out)
+            } catch {
+                throw .fileWriteFailed(path: out, reason: error.message)
+            }
+            return Outcome(result: drawn.result)
+        }
         var outcome = Outcome(result: comparison.compare(images.expected, images.actual))
         if let out {
             let diff: RGBAImage
@@ -53,13 +66,18 @@ public enum ImageDiff {
                 outcome.diffNotDrawn = error
                 return outcome
             }
-            do {
-                try ImageFile.writePNG(diff, to: out)
-            } catch {
-                throw .fileWriteFailed(path: out, reason: error.message)
-            }
+            try write(diff, to: out)
         }
         return outcome
+    }
+
+    /// Writes the diff image `diff` to `out`.
+    static func write(_ diff: RGBAImage, to out: String) throws(PixelDiffError) {
+        do {
+            try ImageFile.writePNG(diff, to: out)
+        } catch {
+            throw .fileWriteFailed(path: out, reason: error.message)
+        }
     }
 
     /// Decodes two image files, on two threads.

@@ -16,6 +16,18 @@ struct ScanTally: Sendable {
     var antialiased: Int { counts.antialiased }
     var maxChannelDifference: Int { counts.max_channel_difference }
 
+    /// Adds what a scan of other rows found.
+    mutating func add(_ other: ScanTally) {
+        counts.differing += other.counts.differing
+        counts.antialiased += other.counts.antialiased
+        counts.max_channel_difference = max(counts.max_channel_difference, other.counts.max_channel_difference)
+        // "Nothing found" is an empty box (minimum at the largest value, maximum -1).
+        counts.min_x = min(counts.min_x, other.counts.min_x)
+        counts.min_y = min(counts.min_y, other.counts.min_y)
+        counts.max_x = max(counts.max_x, other.counts.max_x)
+        counts.max_y = max(counts.max_y, other.counts.max_y)
+    }
+
     var boundingBox: PixelRect? {
         counts.max_x < 0 ? nil : PixelRect(x: counts.min_x, y: counts.min_y, width: counts.max_x - counts.min_x + 1,
                                            height: counts.max_y - counts.min_y + 1)
@@ -134,8 +146,21 @@ enum PixelScan {
     /// Runs a scan and returns the verdict of every pixel, or `nil` when the sizes differ.
     static func mask(_ expected: RGBAImage, _ actual: RGBAImage, rule: Rule) -> DiffMask? {
         guard sizeCheck(expected, actual) == nil else { return nil }
-        var verdicts = [PixelVerdict](repeating: .same, count: expected.width * expected.height)
-        verdicts.withUnsafeMutableBufferPointer { buffer in _ = scan(expected, actual, rule: rule, mask: buffer) }
-        return DiffMask(width: expected.width, height: expected.height, verdicts: verdicts)
+        return scanWithMask(expected, actual, rule: rule).mask
+    }
+
+    /// One scan of two images of equal size: what it found and the verdict of every pixel, so a
+    /// diff image is drawn from the scan that gave the result (``ImageDiff``).
+    static func scanWithMask(_ expected: RGBAImage, _ actual: RGBAImage, rule: Rule) -> (tally: ScanTally, mask: DiffMask) {
+        let count = expected.width * expected.height
+        var tally = ScanTally()
+        let verdicts = [PixelVerdict](unsafeUninitializedCapacity: count) { buffer, initialized in
+            // Megabytes written once, in full: huge pages where the system gives them.
+            pk_prefer_huge_pages(UnsafeMutableRawPointer(buffer.baseAddress), count)
+            buffer.initialize(repeating: .same)
+            initialized = count
+            tally = scan(expected, actual, rule: rule, mask: buffer)
+        }
+        return (tally, DiffMask(width: expected.width, height: expected.height, verdicts: verdicts))
     }
 }

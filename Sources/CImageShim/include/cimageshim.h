@@ -66,6 +66,31 @@ void cis_png_decode_rgba(const uint8_t *data, size_t size,
  * rows (`stride` bytes apart). */
 typedef struct cis_png_reader cis_png_reader;
 cis_png_reader *cis_png_reader_open(const uint8_t *data, size_t size, cis_status *status);
+
+/* How a reader gets its rows. AUTOMATIC: when the file allows it (docs/png-encoding.md,
+ * "Decoding"), the IDAT chunks' CRCs are checked, their whole zlib stream is inflated by libdeflate
+ * into a buffer of exactly the size the header gives (at the first row read, so two readers on two
+ * threads inflate at the same time), and the rows are unfiltered and expanded by CPixelKernels;
+ * otherwise, and always with LIBPNG, libpng reads them with zlib. Both give the same pixels and
+ * the same errors; libpng reads the chunks before and after the image data either way. */
+enum { CIS_PNG_DECODE_AUTOMATIC = 0, CIS_PNG_DECODE_LIBPNG = 1 };
+cis_png_reader *cis_png_reader_open_with(const uint8_t *data, size_t size, int decoding, cis_status *status);
+
+/* After start: the bytes of the buffer cis_png_reader_decode_image inflates the image in place in
+ * (at least width * height * 4; more when the inflated rows are larger than the RGBA image). */
+size_t cis_png_reader_image_capacity(const cis_png_reader *reader);
+
+/* After start, before any row is read: the whole image as RGBA at the start of `out`
+ * (`capacity` bytes, at least width * height * 4; with cis_png_reader_image_capacity bytes the
+ * rows are inflated into the end of the same buffer), then the chunks after the image data. */
+void cis_png_reader_decode_image(cis_png_reader *reader, uint8_t *out, size_t capacity, cis_status *status);
+
+/* Reads the rows not read yet without keeping them, failing where reading them would: on the fast
+ * path the stream is inflated and every row's filter type checked, nothing more. */
+void cis_png_reader_skip_rows(cis_png_reader *reader, cis_status *status);
+
+/* 1 when the rows read so far came from libdeflate and CPixelKernels, 0 when from libpng. */
+int cis_png_reader_used_fast_path(const cis_png_reader *reader);
 int cis_png_reader_start(cis_png_reader *reader, cis_status *status);
 void cis_png_reader_read_rows(cis_png_reader *reader, uint8_t *rows, size_t stride, uint32_t count,
                               cis_status *status);
@@ -127,6 +152,37 @@ typedef struct {
  * holds the file; the caller frees it with cis_free. */
 void cis_png_encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
                     cis_png_settings settings, cis_buffer *out, cis_status *status);
+
+/* How cis_png_encode_samples writes: any PNG colour type and bit depth, through libpng's own
+ * row writer. */
+typedef struct {
+    int color_type; /* 0 grey, 2 RGB, 3 palette, 4 grey and alpha, 6 RGBA */
+    int bit_depth;  /* one the colour type allows */
+    int interlaced; /* 1: Adam7 */
+    const uint8_t *palette; /* palette_count RGB triples (colour type 3) */
+    int palette_count;
+    const uint8_t *alphas; /* tRNS of a palette image: alpha_count alphas */
+    int alpha_count;
+    int has_trns_colour; /* tRNS of a grey or RGB image: the colour below */
+    uint16_t trns_grey, trns_red, trns_green, trns_blue;
+    int level;      /* zlib level 0...9, or -1 for libpng's default (6) */
+    int filters;    /* libpng's PNG_FILTER_* mask (0x08 None ... 0x80 Paeth), or -1 for its default */
+    int idat_bytes; /* the most bytes of one IDAT chunk, or 0 for libpng's default (8192) */
+} cis_png_sample_settings;
+
+/* Writes `height` rows of samples as a PNG with libpng's writer (png_write_row, filters and
+ * zlib deflate chosen by libpng as `settings` ask), rows `stride` bytes apart, laid out as in the
+ * file: samples of `bit_depth` bits, 16-bit ones big-endian, smaller ones packed from the high
+ * bit. On success `out` holds the file; free it with cis_free. For tests and benchmarks: what
+ * other programs' files look like. */
+void cis_png_encode_samples(const uint8_t *rows, size_t stride, uint32_t width, uint32_t height,
+                            cis_png_sample_settings settings, cis_buffer *out, cis_status *status);
+
+/* Like cis_png_encode, from rows already packed and filtered: `height` rows of a filter type
+ * byte and `width * channels` samples (channels 3, RGB, or 4, RGBA), one after the other. The same
+ * scanlines and settings give the bytes cis_png_encode gives for the pixels they were made from. */
+void cis_png_encode_scanlines(const uint8_t *scanlines, uint32_t width, uint32_t height, int channels,
+                              cis_png_settings settings, cis_buffer *out, cis_status *status);
 
 /* The Huffman code lengths the screen deflater (CIS_COMPRESSOR_SCREEN) gives `n` symbols
  * (1 ≤ n ≤ 286) with frequencies `freq`, none longer than `limit` bits (1...15): zero for unused

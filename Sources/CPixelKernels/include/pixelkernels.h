@@ -28,6 +28,13 @@ extern "C" {
 /* Writes the pixel (r, g, b, a) to `count` pixels from `p` (no compositing). */
 void pk_fill(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a);
 
+/* Asks the kernel to back the whole 2 MiB blocks of [p, p + bytes) with huge pages when they are
+ * first touched (Linux's transparent huge pages, which this machine's kernels give on request):
+ * one page fault per 2 MiB instead of 512, for a fresh buffer of megabytes that is about to be
+ * written in full (a decoded image, inflated rows). A hint only: where it is not available
+ * nothing changes, and the memory's content never does. */
+void pk_prefer_huge_pages(void *p, ptrdiff_t bytes);
+
 /* Whether the `count` bytes at `a` and `b` are equal. */
 int pk_bytes_equal(const uint8_t *a, const uint8_t *b, ptrdiff_t count);
 
@@ -151,6 +158,40 @@ ptrdiff_t pk_base64_decode(const uint8_t *text, ptrdiff_t length, uint8_t *out, 
  * a run or would write more than `count` bytes. */
 ptrdiff_t pk_unrle(const uint8_t *data, ptrdiff_t size, uint8_t *out, ptrdiff_t count);
 
+/* ---- PNG rows (CImageShim's decoder) ------------------------------------------------------ */
+
+/* Undoes PNG filter `filter` (0 None, 1 Sub, 2 Up, 3 Average, 4 Paeth) on the `length` bytes of
+ * one row at `in` into `out` (which may be `in`): `prev` is the row above, already unfiltered, or
+ * NULL for the first row of an image or interlace pass (taken as zeros); `bpp` is the bytes of
+ * one pixel, at least 1 (1 for samples of fewer than 8 bits). Returns 0, writing nothing, for a
+ * filter type above 4 (which libpng calls "bad adaptive filter value"), else 1. */
+int pk_png_unfilter(int filter, const uint8_t *in, const uint8_t *prev, uint8_t *out, ptrdiff_t length,
+                    ptrdiff_t bpp);
+
+/* How a PNG's unfiltered samples become 8-bit RGBA (pk_png_format_init fills it). */
+typedef struct {
+    int color_type; /* 0 grey, 2 RGB, 3 palette, 4 grey and alpha, 6 RGBA */
+    int bit_depth;  /* 1, 2, 4, 8 or 16, as the PNG allows for the colour type */
+    int has_trns;   /* a tRNS chunk: its colour (grey, RGB) or alphas (palette) apply */
+    uint16_t trns[4]; /* tRNS red, green, blue, grey as stored (16 bits) */
+    uint8_t table[256][4]; /* palette and grey of 8 bits or fewer: the RGBA of each sample value */
+} pk_png_format;
+
+/* Sets up `format` for a PNG of colour type `color_type` and depth `bit_depth`: `palette` holds
+ * `palette_count` RGB triples (palette images; indices past them are black), `palette_alpha` the
+ * `alpha_count` alphas of tRNS (indices past them are opaque), and the tRNS colour of grey and RGB
+ * images, each used when `has_trns`. */
+void pk_png_format_init(pk_png_format *format, int color_type, int bit_depth, const uint8_t *palette,
+                        int palette_count, const uint8_t *palette_alpha, int alpha_count, int has_trns,
+                        unsigned trns_grey, unsigned trns_red, unsigned trns_green, unsigned trns_blue);
+
+/* Writes the `width` pixels of one unfiltered row `row` as 8-bit RGBA, pixel i at
+ * `out + 4 * step * i` (step 1 for a whole row, 2 to 8 for an interlace pass): libpng's values
+ * for the transforms of docs/png-encoding.md, "Decoding" (16-bit samples rounded,
+ * (v * 255 + 32767) / 65535; low-bit grey scaled to 0...255; a pixel equal to the tRNS colour
+ * transparent, the others opaque). */
+void pk_png_expand(const uint8_t *row, ptrdiff_t width, const pk_png_format *format, uint8_t *out, ptrdiff_t step);
+
 /* ---- Comparison (Golden) ------------------------------------------------------------------- */
 
 /* What a scan found: pixels counted as differing, pixels taken for anti-aliasing (perceptual
@@ -202,6 +243,11 @@ void pk_scan_perceptual(const uint8_t *expected, const uint8_t *actual, ptrdiff_
  * grey; alpha 255 throughout. */
 void pk_draw_diff(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t count, pk_verdict_codes codes,
                   const uint8_t difference[4], const uint8_t antialias[4], double fade, uint8_t *out);
+
+/* pk_draw_diff's pixels without their alpha (which is 255): 3 bytes each, as the samples of an RGB
+ * PNG row. */
+void pk_draw_diff_rgb(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t count, pk_verdict_codes codes,
+                      const uint8_t difference[4], const uint8_t antialias[4], double fade, uint8_t *out);
 
 #ifdef __cplusplus
 }

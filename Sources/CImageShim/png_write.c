@@ -1,0 +1,135 @@
+/* The PNG encoder behind plain C calls: rows packed and filtered (png_scanlines.c), compressed
+ * into one zlib stream, written by libpng; setjmp/longjmp never leave this file. */
+#include "cimageshim.h"
+#include "png_scanlines.h"
+#include "png_status.h"
+
+#include <png.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The largest IDAT chunk written; a longer zlib stream is split (64 KiB: libpng's own
+ * compression buffer size as the encoder set it before, so zlib-compressed files keep their
+ * bytes). */
+#define CIS_IDAT_CHUNK_MAX ((size_t)1 << 16)
+
+/* Writes the file around an already compressed zlib stream: libpng writes the signature and
+ * the header chunks, then the stream goes out as IDAT chunks and IEND through
+ * png_write_chunk (png_write_end would refuse: libpng wrote no IDAT of its own). */
+static void write_png(uint32_t width, uint32_t height, int channels, const uint8_t *stream,
+                      size_t stream_size, cis_buffer *out, cis_status *status) {
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, status,
+                                              cis_on_png_error, cis_on_png_warning);
+    if (png == NULL) {
+        status->code = CIS_NO_MEMORY;
+        cis_set_message(status, "cannot create PNG writer");
+        return;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_write_struct(&png, NULL);
+        status->code = CIS_NO_MEMORY;
+        cis_set_message(status, "cannot create PNG writer");
+        return;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        cis_free(out);
+        return;
+    }
+    size_t chunks = stream_size / CIS_IDAT_CHUNK_MAX + 1;
+    out->capacity = stream_size + chunks * 12 + 128;
+    out->bytes = (uint8_t *)malloc(out->capacity);
+    if (out->bytes == NULL) png_error(png, "out of memory");
+    png_set_write_fn(png, out, cis_png_append, cis_png_flush);
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    png_set_IHDR(png, info, width, height, 8,
+                 channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+    png_write_info(png, info);
+    for (size_t offset = 0; offset < stream_size; offset += CIS_IDAT_CHUNK_MAX) {
+        size_t length = stream_size - offset;
+        if (length > CIS_IDAT_CHUNK_MAX) length = CIS_IDAT_CHUNK_MAX;
+        png_write_chunk(png, (png_const_bytep)"IDAT", stream + offset, length);
+    }
+    png_write_chunk(png, (png_const_bytep)"IEND", NULL, 0);
+    png_destroy_write_struct(&png, &info);
+}
+
+void cis_png_encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
+                    cis_png_settings settings, cis_buffer *out, cis_status *status) {
+    cis_reset_status(status);
+    out->bytes = NULL;
+    out->size = 0;
+    out->capacity = 0;
+    if (pixels == NULL || width == 0 || height == 0 || width > 0x7fffffff || height > 0x7fffffff
+        || stride / 4 < width || settings.filter < CIS_FILTER_NONE
+        || settings.filter > CIS_FILTER_ADAPTIVE) {
+        status->code = CIS_BAD_ARGUMENT;
+        cis_set_message(status, "empty image, bad row stride or bad filter");
+        return;
+    }
+    status->width = width;
+    status->height = height;
+    cis_scanlines scanlines;
+    if (cis_scanlines_pack(pixels, stride, width, height, settings.rgba, settings.filter,
+                           &scanlines) != CIS_OK) {
+        status->code = CIS_NO_MEMORY;
+        cis_set_message(status, "out of memory");
+        return;
+    }
+    uint8_t *stream = NULL;
+    size_t stream_size = 0;
+    const char *message = "";
+    size_t row_bytes = (size_t)width * (size_t)scanlines.channels + 1;
+    int code = cis_zlib_stream(scanlines.bytes, scanlines.size, row_bytes, scanlines.channels,
+                               settings.compressor, settings.level, settings.strategy, &stream,
+                               &stream_size, &message);
+    int channels = scanlines.channels;
+    cis_scanlines_free(&scanlines);
+    if (code != CIS_OK) {
+        status->code = code;
+        cis_set_message(status, message);
+        return;
+    }
+    write_png(width, height, channels, stream, stream_size, out, status);
+    free(stream);
+}
+
+void cis_png_encode_scanlines(const uint8_t *scanlines, uint32_t width, uint32_t height, int channels,
+                              cis_png_settings settings, cis_buffer *out, cis_status *status) {
+    cis_reset_status(status);
+    out->bytes = NULL;
+    out->size = 0;
+    out->capacity = 0;
+    if (scanlines == NULL || width == 0 || height == 0 || width > 0x7fffffff || height > 0x7fffffff
+        || (channels != 3 && channels != 4)) {
+        status->code = CIS_BAD_ARGUMENT;
+        cis_set_message(status, "empty image or bad channel count");
+        return;
+    }
+    status->width = width;
+    status->height = height;
+    size_t row_bytes = (size_t)width * (size_t)channels + 1;
+    uint8_t *stream = NULL;
+    size_t stream_size = 0;
+    const char *message = "";
+    int code = cis_zlib_stream(scanlines, row_bytes * height, row_bytes, channels, settings.compressor,
+                               settings.level, settings.strategy, &stream, &stream_size, &message);
+    if (code != CIS_OK) {
+        status->code = code;
+        cis_set_message(status, message);
+        return;
+    }
+    write_png(width, height, channels, stream, stream_size, out, status);
+    free(stream);
+}
+
+void cis_free(cis_buffer *buffer) {
+    if (buffer == NULL) return;
+    free(buffer->bytes);
+    buffer->bytes = NULL;
+    buffer->size = 0;
+    buffer->capacity = 0;
+}
