@@ -29,6 +29,9 @@ actor PlayerService {
         for id in ids {
             entries.append(.dictionary(["id": .string(id), "app": .string(app(of: id))]))
         }
+        // Files no longer listed are forgotten, so the cache holds at most one listing.
+        let listed = Set(ids.compactMap { try? project.scenarioFile($0) })
+        appOfFile = appOfFile.filter { listed.contains($0.key) }
         return StudioJSON.object(["type": .string("scenarios"), "names": .strings(ids), "scenarios": .array(entries)])
     }
 
