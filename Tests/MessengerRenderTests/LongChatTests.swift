@@ -32,16 +32,19 @@ import Raster
         let first = clock.measure { image = rig.render() }
         TestPhotos.save(image, "chat-10000-iphone-xs-max")
         var later: [Duration] = []
-        for step in 0..<5 {
+        for step in 0..<10 {
             rig.wait(0.01)
-            if step == 4 { rig.type("x") }
+            if step == 9 { rig.type("x") }
             later.append(clock.measure { image = rig.render() })
         }
         var short = Rig.chat(.iPhoneXSMax, messages: Array(Self.messages(10_000).suffix(20)))
         short.wait(0.3)
         _ = short.render()
-        let screenful = clock.measure { _ = short.render() }
-        print("MessengerRender, iphone-xs-max, chat of 10,000 messages: first frame \(first), then \(later.map { "\($0)" }.joined(separator: ", ")); a chat of 20: \(screenful)")
+        let screenful = (0..<10).map { _ in clock.measure { _ = short.render() } }
+        let all = Self.messages(10_000)
+        let layOut = clock.measure { _ = rig.layout.bubbles(all, ownEmail: "alice-example-com") }
+        print("MessengerRender: laying out 10,000 bubbles takes \(layOut)")
+        print("MessengerRender, iphone-xs-max, chat of 10,000 messages: first frame \(first), later frames min \(later.min() ?? .zero), median \(later.sorted()[later.count / 2]); a chat of 20: min \(screenful.min() ?? .zero), median \(screenful.sorted()[screenful.count / 2])")
         // The last message (index 9999, a multiple of 3: Alice's own) sits right above the input bar.
         let pixels = Pixels(image: image, scale: rig.scale)
         let keyboard = rig.phone.keyboardVisibleHeight
