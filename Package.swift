@@ -205,7 +205,7 @@ let package = Package(
         ], resources: [.copy("Site")]),
         // `instagrid-studio`: the studio with the project's apps.
         .executableTarget(name: "InstagridStudioTool", dependencies: [
-            "Studio", "InstagridApp", "CountOnMeApp",
+            "Studio", "InstagridApp", "CountOnMeApp", "MessengerApp",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),

@@ -3,6 +3,7 @@ import CountOnMeApp
 import Foundation
 import Harness
 import InstagridApp
+import MessengerApp
 import Studio
 
 /// `instagrid-studio [PATH] [--port N] [--open]` (docs/studio.md): the studio with the project's
@@ -10,7 +11,7 @@ import Studio
 @main
 struct InstagridStudioCommand: AsyncParsableCommand {
     /// The apps the studio plays, checks and drives live; a scenario naming no app is the first's.
-    static let apps: [HarnessApp] = [.instagrid, .countOnMe]
+    static let apps: [HarnessApp] = [.instagrid, .countOnMe, .messenger]
 
     static let configuration = CommandConfiguration(
         commandName: "instagrid-studio",

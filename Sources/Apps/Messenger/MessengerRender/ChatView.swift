@@ -53,12 +53,17 @@ struct ChatView {
             let inner = Rect(x: frame.minX + MessengerLayout.bubblePaddingX, y: frame.minY + MessengerLayout.bubblePaddingY,
                              width: frame.width - 2 * MessengerLayout.bubblePaddingX,
                              height: frame.height - 2 * MessengerLayout.bubblePaddingY)
+            let lines = BubbleText.lines(text, perLine: layout.charactersPerLine)
+            // The layout gives 9 pt a character; a line drawn wider than that takes some of the
+            // padding, evenly, so it stays inside the bubble (4 pt at the least).
+            let widest = lines.count > 64 ? inner.width : lines.map { painter.width(of: $0, .body) }.max() ?? 0
+            let left = frame.minX + min(MessengerLayout.bubblePaddingX, max((frame.width - widest) / 2, 4))
             painter.clipped(to: Rect(x: frame.minX + 4, y: frame.minY, width: frame.width - 8, height: frame.height)) { painter in
                 var centerY = inner.minY + MessengerLayout.textLine / 2
-                for line in BubbleText.lines(text, perLine: layout.charactersPerLine) {
+                for line in lines {
                     let box = Rect(x: inner.minX, y: centerY - MessengerLayout.textLine / 2, width: inner.width,
                                    height: MessengerLayout.textLine)
-                    if painter.isVisible(box) { painter.text(line, .body, color, x: inner.minX, centerY: centerY) }
+                    if painter.isVisible(box) { painter.text(line, .body, color, x: left, centerY: centerY) }
                     centerY += MessengerLayout.textLine
                 }
             }

@@ -105,12 +105,15 @@ enum Icons {
         let head = radius * 0.36
         painter.fillCircle(Rect(x: center.x - head, y: center.y - radius * 0.52, width: 2 * head, height: 2 * head), color)
         let body = radius * 0.66
-        painter.fillCircle(Rect(x: center.x - body, y: center.y + radius * 0.38, width: 2 * body, height: 2 * body), color)
-        // White outside the circle hides the body's overflow; the ring goes over its edge.
-        let inner = radius * 0.93
-        let box = [Point(x: rect.minX - 1, y: rect.minY - 1), Point(x: rect.minX - 1, y: rect.maxY + 1),
-                   Point(x: rect.maxX + 1, y: rect.maxY + 1), Point(x: rect.maxX + 1, y: rect.minY - 1)]
-        painter.fillPath([box, Outline.disc(center: center, radius: inner, reversed: true)], MessengerPalette.white)
+        painter.clipped(to: rect) { painter in
+            painter.fillCircle(Rect(x: center.x - body, y: center.y + radius * 0.38, width: 2 * body, height: 2 * body), color)
+            // White between the square and the circle hides the body's overflow; the ring goes
+            // over its edge.
+            let inner = radius * 0.93
+            let box = [Point(x: rect.minX - 1, y: rect.minY - 1), Point(x: rect.minX - 1, y: rect.maxY + 1),
+                       Point(x: rect.maxX + 1, y: rect.maxY + 1), Point(x: rect.maxX + 1, y: rect.minY - 1)]
+            painter.fillPath([box, Outline.disc(center: center, radius: inner, reversed: true)], MessengerPalette.white)
+        }
         painter.fillPath(Outline.ring(center: center, radius: radius, width: radius * 0.08), color)
     }
 }

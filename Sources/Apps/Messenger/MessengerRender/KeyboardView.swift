@@ -29,12 +29,27 @@ struct KeyboardView {
         }
     }
 
+    /// What the keyboard's picture depends on: the device and the return key.
+    struct Key: Hashable {
+        var device: Device
+        var returnTitle: String
+    }
+
+    /// The keyboard at its visible height: its picture (drawn once per device and return key,
+    /// opaque) copied with its top at the visible height's pixel row.
     func draw(on painter: inout Painter) {
         let visible = scene.phone.keyboardVisibleHeight
         guard visible > 0 else { return }
-        let height = layout.keyboardHeight
-        // Drawn at its final frame, moved down by the part still hidden.
-        painter.shifted(dx: 0, dy: height - visible) { painter in drawKeys(on: &painter) }
+        let picture = scene.keyboards.image(for: Key(device: layout.device, returnTitle: returnKey.title)) {
+            let frame = layout.keyboardFrame
+            var keys = Painter(width: Painter.whole(layout.width * painter.s), height: Painter.whole(frame.height * painter.s),
+                               scale: painter.scale, background: MessengerPalette.keyboard)
+            keys.origin = Point(x: 0, y: -frame.minY)
+            drawKeys(on: &keys)
+            return keys.canvas.image
+        }
+        let top = Painter.whole((layout.height - visible + painter.origin.y) * painter.s)
+        painter.canvas.copyImage(picture, x: Painter.whole(painter.origin.x * painter.s), y: top)
     }
 
     private func drawKeys(on painter: inout Painter) {
@@ -78,7 +93,8 @@ struct KeyboardView {
                          height: Self.keyHeight)
         key(numbers, title: "123", style: .regular(17), fill: MessengerPalette.functionKey, on: &painter)
         key(globe, title: "", style: .body, fill: MessengerPalette.functionKey, on: &painter)
-        globeGlyph(in: globe, on: &painter)
+        // The X family has the emoji key in the row and the globe in the band under it.
+        if layout.keyboardBottomBand > 4 { emojiGlyph(in: globe, on: &painter) } else { globeGlyph(in: globe, on: &painter) }
         key(space, title: "space", style: .regular(17), fill: MessengerPalette.key, on: &painter)
         let (title, isBlue) = returnKey
         key(returnFrame, title: title, style: .regular(17), fill: isBlue ? MessengerPalette.blue : MessengerPalette.functionKey,
@@ -122,7 +138,21 @@ struct KeyboardView {
         let center = Point(x: frame.midX, y: frame.midY)
         var contours = Outline.ring(center: center, radius: 10, width: 1.4)
         contours += Outline.stroke([Point(x: center.x - 10, y: center.y), Point(x: center.x + 10, y: center.y)], width: 1.3)
-        contours += Outline.stroke([Point(x: center.x, y: center.y - 10), Point(x: center.x, y: center.y + 10)], width: 1.3)
+        contours += [Outline.ellipse(center: center, radiusX: 4.6, radiusY: 9.6),
+                     Outline.ellipse(center: center, radiusX: 3.2, radiusY: 8.8, reversed: true)]
+        contours += Outline.stroke([Point(x: center.x - 8.5, y: center.y - 5), Point(x: center.x + 8.5, y: center.y - 5)], width: 1.1)
+        contours += Outline.stroke([Point(x: center.x - 8.5, y: center.y + 5), Point(x: center.x + 8.5, y: center.y + 5)], width: 1.1)
+        painter.fillPath(contours, MessengerPalette.black)
+    }
+
+    private func emojiGlyph(in frame: Rect, on painter: inout Painter) {
+        let center = Point(x: frame.midX, y: frame.midY)
+        var contours = Outline.ring(center: center, radius: 10, width: 1.4)
+        contours.append(Outline.disc(center: Point(x: center.x - 3.5, y: center.y - 3), radius: 1.4))
+        contours.append(Outline.disc(center: Point(x: center.x + 3.5, y: center.y - 3), radius: 1.4))
+        let quarter = Outline.steps / 4
+        let smile = Outline.arc(center: Point(x: center.x, y: center.y + 0.5), radius: 5.5, from: 2 * quarter + 4, to: 4 * quarter - 4)
+        contours += Outline.stroke(smile, width: 1.4)
         painter.fillPath(contours, MessengerPalette.black)
     }
 

@@ -17,6 +17,7 @@ public struct MessengerRenderer: Sendable {
     }
     private var tiles = PhotoTiles()
     private let bubbleFrames = BubbleFrames()
+    private let keyboards = ImageCache<KeyboardView.Key, RGBAImage>(capacity: 16)
 
     /// A renderer drawing `photos` where the screens show photos.
     public init(photos: MessengerPhotos = MessengerPhotos()) {
@@ -28,7 +29,7 @@ public struct MessengerRenderer: Sendable {
         let size = phone.device.pixelSize(.portrait)
         var painter = Painter(width: size.width, height: size.height, scale: phone.device.scale,
                               background: MessengerPalette.white)
-        let scene = Scene(phone: phone, photos: photos, tiles: tiles, bubbleFrames: bubbleFrames)
+        let scene = Scene(phone: phone, photos: photos, tiles: tiles, bubbleFrames: bubbleFrames, keyboards: keyboards)
         ScreenStack(scene: scene).draw(on: &painter)
         scene.bars.statusBar(on: &painter)
         KeyboardView(scene: scene).draw(on: &painter)

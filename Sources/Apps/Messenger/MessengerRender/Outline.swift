@@ -36,7 +36,12 @@ enum Outline {
 
     /// A disc as a polygon turning one way (`reversed` for the other, to cut a hole).
     static func disc(center: Point, radius: Double, reversed: Bool = false) -> [Point] {
-        let points = unitCircle.map { Point(x: center.x + radius * $0.cos, y: center.y - radius * $0.sin) }
+        ellipse(center: center, radiusX: radius, radiusY: radius, reversed: reversed)
+    }
+
+    /// An ellipse with its axes along x and y, turning as `disc` does.
+    static func ellipse(center: Point, radiusX: Double, radiusY: Double, reversed: Bool = false) -> [Point] {
+        let points = unitCircle.map { Point(x: center.x + radiusX * $0.cos, y: center.y - radiusY * $0.sin) }
         return reversed ? points.reversed() : points
     }
 

@@ -8,6 +8,8 @@ struct Scene {
     let photos: MessengerPhotos
     let tiles: PhotoTiles
     let bubbleFrames: BubbleFrames
+    /// The keyboard's pictures, by device and return key.
+    let keyboards: ImageCache<KeyboardView.Key, RGBAImage>
 
     var layout: MessengerLayout { phone.layout }
     var now: Double { phone.now }
