@@ -64,14 +64,9 @@ void cis_png_encode_samples(const uint8_t *rows, size_t stride, uint32_t width, 
         cis_set_message(status, "empty image");
         return;
     }
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, status, cis_on_png_error, cis_on_png_warning);
-    png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
-    if (png == NULL || info == NULL) {
-        png_destroy_write_struct(&png, NULL);
-        status->code = CIS_NO_MEMORY;
-        cis_set_message(status, "cannot create PNG writer");
-        return;
-    }
+    png_structp png = NULL;
+    png_infop info = NULL;
+    if (!cis_png_writer_create(status, &png, &info)) return;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
         cis_free(out);

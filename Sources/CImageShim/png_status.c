@@ -52,3 +52,13 @@ void cis_png_append(png_structp png, png_bytep bytes, size_t length) {
 void cis_png_flush(png_structp png) {
     (void)png;
 }
+
+int cis_png_writer_create(cis_status *status, png_structp *png, png_infop *info) {
+    *png = png_create_write_struct(PNG_LIBPNG_VER_STRING, status, cis_on_png_error, cis_on_png_warning);
+    *info = *png != NULL ? png_create_info_struct(*png) : NULL;
+    if (*png != NULL && *info != NULL) return 1;
+    png_destroy_write_struct(png, NULL);
+    status->code = CIS_NO_MEMORY;
+    cis_set_message(status, "cannot create PNG writer");
+    return 0;
+}

@@ -23,4 +23,8 @@ void cis_on_png_warning(png_structp png, png_const_charp message);
 void cis_png_append(png_structp png, png_bytep bytes, size_t length);
 void cis_png_flush(png_structp png);
 
+/* A libpng write struct and info struct reporting into `status`; on failure sets CIS_NO_MEMORY,
+ * frees what was made and returns 0. The caller sets its own setjmp before using them. */
+int cis_png_writer_create(cis_status *status, png_structp *png, png_infop *info);
+
 #endif

@@ -18,20 +18,9 @@
  * png_write_chunk (png_write_end would refuse: libpng wrote no IDAT of its own). */
 static void write_png(uint32_t width, uint32_t height, int channels, const uint8_t *stream,
                       size_t stream_size, cis_buffer *out, cis_status *status) {
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, status,
-                                              cis_on_png_error, cis_on_png_warning);
-    if (png == NULL) {
-        status->code = CIS_NO_MEMORY;
-        cis_set_message(status, "cannot create PNG writer");
-        return;
-    }
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_write_struct(&png, NULL);
-        status->code = CIS_NO_MEMORY;
-        cis_set_message(status, "cannot create PNG writer");
-        return;
-    }
+    png_structp png = NULL;
+    png_infop info = NULL;
+    if (!cis_png_writer_create(status, &png, &info)) return;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
         cis_free(out);
@@ -57,21 +46,43 @@ static void write_png(uint32_t width, uint32_t height, int channels, const uint8
     png_destroy_write_struct(&png, &info);
 }
 
-void cis_png_encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
-                    cis_png_settings settings, cis_buffer *out, cis_status *status) {
+/* Compresses `height` packed rows of `channels` samples into one zlib stream (*stream, malloc'd);
+ * on failure sets `status` and returns 0. */
+static int compress_rows(const uint8_t *scanlines, size_t size, uint32_t width, int channels,
+                         cis_png_settings settings, uint8_t **stream, size_t *stream_size, cis_status *status) {
+    const char *message = "";
+    size_t row_bytes = (size_t)width * (size_t)channels + 1;
+    int code = cis_zlib_stream(scanlines, size, row_bytes, channels, settings.compressor, settings.level,
+                               settings.strategy, stream, stream_size, &message);
+    if (code == CIS_OK) return 1;
+    status->code = code;
+    cis_set_message(status, message);
+    return 0;
+}
+
+/* Starts an encoder call: an empty `out`, a status for `width` x `height`, or CIS_BAD_ARGUMENT
+ * with `problem` when `bad` (then returns 0). */
+static int start_encoding(int bad, const char *problem, uint32_t width, uint32_t height, cis_buffer *out,
+                          cis_status *status) {
     cis_reset_status(status);
     out->bytes = NULL;
     out->size = 0;
     out->capacity = 0;
-    if (pixels == NULL || width == 0 || height == 0 || width > 0x7fffffff || height > 0x7fffffff
-        || stride / 4 < width || settings.filter < CIS_FILTER_NONE
-        || settings.filter > CIS_FILTER_ADAPTIVE) {
+    if (bad || width == 0 || height == 0 || width > 0x7fffffff || height > 0x7fffffff) {
         status->code = CIS_BAD_ARGUMENT;
-        cis_set_message(status, "empty image, bad row stride or bad filter");
-        return;
+        cis_set_message(status, problem);
+        return 0;
     }
     status->width = width;
     status->height = height;
+    return 1;
+}
+
+void cis_png_encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
+                    cis_png_settings settings, cis_buffer *out, cis_status *status) {
+    int bad = pixels == NULL || stride / 4 < width || settings.filter < CIS_FILTER_NONE
+        || settings.filter > CIS_FILTER_ADAPTIVE;
+    if (!start_encoding(bad, "empty image, bad row stride or bad filter", width, height, out, status)) return;
     cis_scanlines scanlines;
     if (cis_scanlines_pack(pixels, stride, width, height, settings.rgba, settings.filter,
                            &scanlines) != CIS_OK) {
@@ -81,47 +92,23 @@ void cis_png_encode(const uint8_t *pixels, size_t stride, uint32_t width, uint32
     }
     uint8_t *stream = NULL;
     size_t stream_size = 0;
-    const char *message = "";
-    size_t row_bytes = (size_t)width * (size_t)scanlines.channels + 1;
-    int code = cis_zlib_stream(scanlines.bytes, scanlines.size, row_bytes, scanlines.channels,
-                               settings.compressor, settings.level, settings.strategy, &stream,
-                               &stream_size, &message);
     int channels = scanlines.channels;
+    int compressed = compress_rows(scanlines.bytes, scanlines.size, width, channels, settings, &stream,
+                                   &stream_size, status);
     cis_scanlines_free(&scanlines);
-    if (code != CIS_OK) {
-        status->code = code;
-        cis_set_message(status, message);
-        return;
-    }
+    if (!compressed) return;
     write_png(width, height, channels, stream, stream_size, out, status);
     free(stream);
 }
 
 void cis_png_encode_scanlines(const uint8_t *scanlines, uint32_t width, uint32_t height, int channels,
                               cis_png_settings settings, cis_buffer *out, cis_status *status) {
-    cis_reset_status(status);
-    out->bytes = NULL;
-    out->size = 0;
-    out->capacity = 0;
-    if (scanlines == NULL || width == 0 || height == 0 || width > 0x7fffffff || height > 0x7fffffff
-        || (channels != 3 && channels != 4)) {
-        status->code = CIS_BAD_ARGUMENT;
-        cis_set_message(status, "empty image or bad channel count");
-        return;
-    }
-    status->width = width;
-    status->height = height;
-    size_t row_bytes = (size_t)width * (size_t)channels + 1;
+    int bad = scanlines == NULL || (channels != 3 && channels != 4);
+    if (!start_encoding(bad, "empty image or bad channel count", width, height, out, status)) return;
     uint8_t *stream = NULL;
     size_t stream_size = 0;
-    const char *message = "";
-    int code = cis_zlib_stream(scanlines, row_bytes * height, row_bytes, channels, settings.compressor,
-                               settings.level, settings.strategy, &stream, &stream_size, &message);
-    if (code != CIS_OK) {
-        status->code = code;
-        cis_set_message(status, message);
-        return;
-    }
+    size_t size = ((size_t)width * (size_t)channels + 1) * height;
+    if (!compress_rows(scanlines, size, width, channels, settings, &stream, &stream_size, status)) return;
     write_png(width, height, channels, stream, stream_size, out, status);
     free(stream);
 }

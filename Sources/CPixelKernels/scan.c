@@ -19,11 +19,13 @@ PK_INLINE int pk_channel_difference(const uint8_t *e, const uint8_t *a) {
 #if defined(__SSE2__)
 #include <emmintrin.h>
 
-/* Pixels x0 ..< x0 + 4·n of one row without verdicts, four at a time: per-byte |e − a| is
- * (e ⊖ a) | (a ⊖ e) (saturating), a pixel differs when some byte of it exceeds `threshold`
- * (0 ≤ threshold ≤ 254), and the row's largest byte difference is kept in `largest`. The same
- * count, columns and maximum as the scalar loop: pixels whose bytes are equal differ by 0. */
+/* Pixels x0 ..< x0 + 4·n of one row, four at a time: per-byte |e − a| is (e ⊖ a) | (a ⊖ e)
+ * (saturating), a pixel differs when some byte of it exceeds `threshold` (0 ≤ threshold ≤ 254),
+ * and the row's largest byte difference is kept in `largest`. With `verdicts`, each pixel whose
+ * bytes differ gets `codes.differs` or `codes.tolerated`. The same count, columns, maximum and
+ * verdicts as the scalar loop: pixels whose bytes are equal differ by 0 and get no verdict. */
 PK_INLINE void pk_scan_row_sse2(const uint8_t *e, const uint8_t *a, ptrdiff_t n, uint8_t threshold,
+                                uint8_t *verdicts, pk_verdict_codes codes,
                                 __m128i *largest, ptrdiff_t *count, ptrdiff_t *row_min, ptrdiff_t *row_max) {
     const __m128i zero = _mm_setzero_si128(), limit = _mm_set1_epi8((char)threshold);
     for (ptrdiff_t i = 0; i < n; i++) {
@@ -33,6 +35,12 @@ PK_INLINE void pk_scan_row_sse2(const uint8_t *e, const uint8_t *a, ptrdiff_t n,
         *largest = _mm_max_epu8(*largest, d);
         __m128i over = _mm_cmpeq_epi32(_mm_subs_epu8(d, limit), zero);
         int mask = (~_mm_movemask_ps(_mm_castsi128_ps(over))) & 15;
+        if (verdicts != NULL) {
+            int changed = (~_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(d, zero)))) & 15;
+            for (int k = 0; k < 4; k++) {
+                if ((changed >> k) & 1) verdicts[4 * i + k] = ((mask >> k) & 1) ? codes.differs : codes.tolerated;
+            }
+        }
         if (mask == 0) continue;
         *count += __builtin_popcount((unsigned)mask);
         ptrdiff_t first = 4 * i + __builtin_ctz((unsigned)mask), last = 4 * i + 31 - __builtin_clz((unsigned)mask);
@@ -75,10 +83,12 @@ void pk_scan_threshold(const uint8_t *expected, const uint8_t *actual, ptrdiff_t
         ptrdiff_t row_min = PTRDIFF_MAX, row_max = -1, row_count = 0;
         ptrdiff_t x = 0;
 #if defined(__SSE2__)
-        if (verdicts == NULL && threshold >= 0 && threshold <= 254) {
+        if (threshold >= 0 && threshold <= 254) {
             __m128i largest = _mm_setzero_si128();
             x = width / 4 * 4;
-            pk_scan_row_sse2(e, a, width / 4, (uint8_t)threshold, &largest, &row_count, &row_min, &row_max);
+            uint8_t *row_verdicts = verdicts != NULL ? verdicts + width * (y - first_row) : NULL;
+            pk_scan_row_sse2(e, a, width / 4, (uint8_t)threshold, row_verdicts, codes, &largest, &row_count, &row_min,
+                             &row_max);
             int d = pk_max_byte(largest);
             if (d > tally.max_channel_difference) tally.max_channel_difference = d;
         }
