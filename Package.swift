@@ -33,8 +33,9 @@ let package = Package(
         // The local web app: record scenarios on a simulated iPhone, play them, review goldens.
         .executable(name: "instagrid-studio", targets: ["InstagridStudioTool"]),
         // The harness as a library: devices, the virtual clock, scenario scripts, the plug-in API
-        // (`HarnessApp`), frames; an app plugs in through it (docs/architecture.md, "Apps").
-        .library(name: "Harness", targets: ["Harness", "Scenarios", "Devices", "VirtualClock", "Frames"]),
+        // (`HarnessApp`), frames, and the drawing API an app's renderer uses (`Raster`,
+        // docs/raster.md); an app plugs in through it (docs/plugins.md).
+        .library(name: "Harness", targets: ["Harness", "Scenarios", "Devices", "VirtualClock", "Frames", "Raster"]),
         // The command line as a library: a program's `main` is `HarnessCommand.main(apps: [...])`.
         .library(name: "HarnessCommand", targets: ["HarnessCommand"]),
         // Golden checks and a test store for any app's test targets (Swift Testing or XCTest).
@@ -146,7 +147,7 @@ let package = Package(
         // The PNG decoder's rows are unfiltered and expanded by CPixelKernels (docs/png-encoding.md).
         .target(name: "CImageShim", dependencies: ["CPNG", "CJPEG", "CZlib", "CDeflate", "CPixelKernels"]),
         .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim", "CZlib", "Support"]),
-        .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridScenario", "Frames", "Raster", "ImageCodec", "Support"],
+        .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridScenario", "Frames", "Raster", "ImageCodec"],
                 path: "Sources/Apps/Instagrid/InstagridRender"),
         // The calculator's screen.
         .target(name: "CountOnMeRender", dependencies: ["CountOnMeModel", "Raster"], path: "Sources/Apps/CountOnMe/CountOnMeRender"),
@@ -158,7 +159,7 @@ let package = Package(
         // Each app as the harness drives it: a `HarnessApp` value built from its scenario words
         // and its renderer. Only programs and testing products assemble them.
         .target(name: "InstagridApp", dependencies: [
-            "Harness", "Exploration", "InstagridModel", "InstagridScenario", "InstagridRender", "Frames", "Scenarios", "Support",
+            "Harness", "Exploration", "InstagridModel", "InstagridScenario", "InstagridRender", "Frames", "Scenarios",
         ], path: "Sources/Apps/Instagrid/InstagridApp"),
         .target(name: "CountOnMeApp", dependencies: [
             "Harness", "CountOnMeModel", "CountOnMeScenario", "CountOnMeRender", "Frames", "Scenarios",

@@ -2,8 +2,9 @@
 """Compiles every Swift code block of the documentation.
 
 Collects the fenced ```swift blocks of README.md, docs/*.md and the DocC catalogs
-(Sources/**/*.docc/*.md). A block preceded by a line `<!-- file: PATH -->` must be identical to
-the repository file PATH (an example package that CI builds and tests); every other block is
+(Sources/**/*.docc/*.md). A block preceded by a line `<!-- file: PATH -->`, in any language
+(a scenario's ```yaml too), must be identical to the repository file PATH (an example package
+that CI builds and tests); every other swift block is
 compiled in a scratch package that depends on this one by path (.build/doc-snippets), one file
 per block: its imports are kept, declarations stay at file level, and statements are wrapped in a
 function. A block that is a package manifest (it calls `Package(`) must name this package's
@@ -33,17 +34,17 @@ def documents():
 
 
 def blocks(path):
-    """(line, code, file) for each swift block; file is the `<!-- file: … -->` target or None."""
+    """(line, code, file) for each swift block and each block of a file; file is the
+    `<!-- file: … -->` target or None."""
     lines = open(os.path.join(ROOT, path), encoding="utf-8").read().split("\n")
     found, index = [], 0
     while index < len(lines):
-        if lines[index].strip() == "```swift":
+        previous = lines[index - 1].strip() if index > 0 else ""
+        match = re.match(r"<!--\s*file:\s*(\S+)\s*-->", previous)
+        fence = lines[index].strip()
+        if fence == "```swift" or (match and re.match(r"```\w+$", fence)):
             start = index
-            target = None
-            previous = lines[index - 1].strip() if index > 0 else ""
-            match = re.match(r"<!--\s*file:\s*(\S+)\s*-->", previous)
-            if match:
-                target = match.group(1)
+            target = match.group(1) if match else None
             index += 1
             body = []
             while index < len(lines) and lines[index].strip() != "```":

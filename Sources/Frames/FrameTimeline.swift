@@ -1,4 +1,5 @@
 import Devices
+import Support
 import VirtualClock
 
 /// What a frame dump needs of an app's run: its states at given times, whatever the app.
@@ -29,12 +30,21 @@ public protocol FrameState: Sendable {
 
 /// One member of a frame's object in the manifest: a name and its value written as JSON.
 public struct ManifestField: Sendable, Equatable {
+    /// The member's name.
     public var name: String
+    /// Its value, already JSON (a number, a string in quotes, an array…).
     public var json: String
 
+    /// A member whose value is the JSON text `json`, written as it is.
     public init(_ name: String, json: String) {
         self.name = name
         self.json = json
+    }
+
+    /// A list of numbers (a point, an offset) as a JSON array, each number with at most three
+    /// decimals and without a trailing `.0`: `[0, -12.5]`.
+    public init(_ name: String, numbers: [Double]) {
+        self.init(name, json: "[" + numbers.map(formatPoints).joined(separator: ", ") + "]")
     }
 }
 

@@ -25,7 +25,7 @@ public struct HarnessApp: Sendable {
     /// (sharing what they can, such as a renderer's caches) and returns, for each, the function
     /// that runs it on a device (the flag keeps the trace).
     public var session: @Sendable () -> Preparation
-    /// Once every scenario of a run has decoded its files (``LoadedScenario/decode``), lets them
+    /// Once every scenario of a run has decoded its files (``LoadedScenario/decode()``), lets them
     /// share what they hold in common (the same photo decoded once).
     public var shareDecoded: @Sendable ([LoadedScenario]) -> Void
     /// What `explore` does for the app; nil when it is not explored.

@@ -5,7 +5,7 @@ extension Canvas {
     /// Composites `tile` with its top-left pixel at canvas pixel (x, y), optionally through a
     /// coverage mask (pixels outside the mask's bounds are then not drawn), within the clip.
     /// Each pixel's alpha is `tile alpha × coverage` by the `Compositing` rules.
-    package mutating func drawImage(_ tile: RGBAImage, x: Int, y: Int, mask: CoverageMask? = nil) {
+    public mutating func drawImage(_ tile: RGBAImage, x: Int, y: Int, mask: CoverageMask? = nil) {
         var r = clip.intersection(PixelRect(x: x, y: y, width: tile.width, height: tile.height))
         if let mask { r = r.intersection(mask.bounds) }
         if r.isEmpty { return }
@@ -28,7 +28,7 @@ extension Canvas {
 
     /// Copies `tile` with its top-left pixel at canvas pixel (x, y) within the clip, replacing
     /// the pixels (no compositing). For an opaque tile the bytes are those `drawImage` gives.
-    package mutating func copyImage(_ tile: RGBAImage, x: Int, y: Int) {
+    public mutating func copyImage(_ tile: RGBAImage, x: Int, y: Int) {
         let r = clip.intersection(PixelRect(x: x, y: y, width: tile.width, height: tile.height))
         if r.isEmpty { return }
         let width = image.width
@@ -51,7 +51,7 @@ extension Canvas {
     /// `resampled` gets the pixels to resample (the rectangle's inside the clip) and the function
     /// that resamples them, and returns its result: a caller keeping the resampled photo for the
     /// next screen returns the kept image instead, which must be those bytes.
-    package mutating func drawImageAspectFill(_ photo: RGBAImage, in rect: FRect, cornerRadius: Double = 0,
+    public mutating func drawImageAspectFill(_ photo: RGBAImage, in rect: FRect, cornerRadius: Double = 0,
                                               resampled: (PixelRect, () -> RGBAImage) -> RGBAImage = { $1() }) {
         let b = rect.pixelBounds.intersection(clip)
         if b.isEmpty { return }
@@ -62,7 +62,7 @@ extension Canvas {
     }
 
     /// Draws `image` stretched to fill `rect` (canvas pixels) exactly, edges anti-aliased.
-    package mutating func drawImage(_ source: RGBAImage, stretchedInto rect: FRect) {
+    public mutating func drawImage(_ source: RGBAImage, stretchedInto rect: FRect) {
         let b = rect.pixelBounds.intersection(clip)
         if b.isEmpty { return }
         let tile = Resample.stretch(source, into: rect, pixels: b)

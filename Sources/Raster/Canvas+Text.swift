@@ -4,7 +4,7 @@ import CPixelKernels
 extension Canvas {
     /// Draws one line of text with its pen starting at pixel column `x` on baseline row `baseline`.
     /// Glyph coverage `g` (0...255) composites `color` with alpha `(color.a · g + 127) / 255`.
-    package mutating func drawText(_ text: String, font: Font, color: RGBA, x: Int, baseline: Int) {
+    public mutating func drawText(_ text: String, font: Font, color: RGBA, x: Int, baseline: Int) {
         guard let table = font.table else { return }
         let clip = self.clip
         let width = image.width
@@ -29,7 +29,7 @@ extension Canvas {
     /// `round(rect.midX − width/2)`; the block of lines (first ascent + descent of the last line +
     /// line heights between) is centred vertically, its first baseline at
     /// `round(rect.midY − blockHeight/2) + ascent` (rounding half away from zero).
-    package mutating func drawText(_ text: String, font: Font, color: RGBA, centeredIn rect: FRect) {
+    public mutating func drawText(_ text: String, font: Font, color: RGBA, centeredIn rect: FRect) {
         for line in Self.centeredLines(text, font: font, in: rect) {
             drawText(line.text, font: font, color: color, x: line.x, baseline: line.baseline)
         }
@@ -37,7 +37,7 @@ extension Canvas {
 
     /// The pixels `drawText(_:font:color:centeredIn:)` may change (before the clip): the union of
     /// its lines' ink boxes; empty for blank text.
-    package static func textBounds(_ text: String, font: Font, centeredIn rect: FRect) -> PixelRect {
+    public static func textBounds(_ text: String, font: Font, centeredIn rect: FRect) -> PixelRect {
         var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
         for line in centeredLines(text, font: font, in: rect) {
             let ink = line.metrics.ink

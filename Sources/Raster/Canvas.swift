@@ -6,19 +6,20 @@ import CPixelKernels
 /// Every drawing operation touches only pixels inside the current clip (the intersection of all
 /// pushed clip rectangles and the image bounds). Colours composite source-over with straight
 /// alpha by the exact integer rules of `Compositing`.
-package struct Canvas: Sendable, Equatable {
-    /// The pixels drawn so far.
-    package var image: RGBAImage
+public struct Canvas: Sendable, Equatable {
+    /// The pixels drawn so far. Read-only outside `Raster`, so that the drawing loops can trust
+    /// its size.
+    public internal(set) var image: RGBAImage
     /// Pushed clip rectangles, each already intersected with the previous one.
     package private(set) var clipStack: [PixelRect] = []
 
     /// A canvas drawing into `image`.
-    package init(image: RGBAImage) {
+    public init(image: RGBAImage) {
         self.image = image
     }
 
     /// A canvas of the given size filled with one colour.
-    package init(width: Int, height: Int, fill: RGBA = RGBA(0, 0, 0, 0)) {
+    public init(width: Int, height: Int, fill: RGBA = RGBA(0, 0, 0, 0)) {
         precondition(width >= 0 && height >= 0, "negative canvas size")
         let count = width * height
         let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
@@ -29,30 +30,30 @@ package struct Canvas: Sendable, Equatable {
     }
 
     /// The whole image.
-    package var bounds: PixelRect { PixelRect(x: 0, y: 0, width: image.width, height: image.height) }
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: image.width, height: image.height) }
 
     /// The pixels drawing may touch now.
-    package var clip: PixelRect { clipStack.last ?? bounds }
+    public var clip: PixelRect { clipStack.last ?? bounds }
 
     /// Restricts drawing to `rect` ∩ the current clip until the matching `popClip()`.
-    package mutating func pushClip(_ rect: PixelRect) {
+    public mutating func pushClip(_ rect: PixelRect) {
         clipStack.append(clip.intersection(rect))
     }
 
     /// Restores the clip in force before the last `pushClip`; does nothing when none is pushed.
-    package mutating func popClip() {
+    public mutating func popClip() {
         if !clipStack.isEmpty { clipStack.removeLast() }
     }
 
     /// Runs `body` with drawing restricted to `rect` ∩ the current clip.
-    package mutating func withClip(_ rect: PixelRect, _ body: (inout Canvas) throws -> Void) rethrows {
+    public mutating func withClip(_ rect: PixelRect, _ body: (inout Canvas) throws -> Void) rethrows {
         pushClip(rect)
         defer { popClip() }
         try body(&self)
     }
 
     /// Fills whole pixels of `rect` (∩ clip) with `color`, composited (replaced when opaque).
-    package mutating func fill(_ rect: PixelRect, color: RGBA) {
+    public mutating func fill(_ rect: PixelRect, color: RGBA) {
         let r = clip.intersection(rect)
         if r.isEmpty || color.a == 0 { return }
         let width = image.width
@@ -67,7 +68,7 @@ package struct Canvas: Sendable, Equatable {
 
     /// Fills a rectangle with fractional edges: each pixel gets `color` with its alpha scaled by
     /// the fraction of its 16 × 16 samples inside (see `CoverageMask.rect`).
-    package mutating func fill(_ rect: FRect, color: RGBA) {
+    public mutating func fill(_ rect: FRect, color: RGBA) {
         let b = rect.pixelBounds.intersection(clip)
         if b.isEmpty || color.a == 0 { return }
         let xs = Samples.counts(from: rect.minX, to: rect.maxX, pixels: b.minX ..< b.maxX)
@@ -102,7 +103,7 @@ package struct Canvas: Sendable, Equatable {
     }
 
     /// Composites `color` through a coverage mask (∩ clip).
-    package mutating func fill(_ mask: CoverageMask, color: RGBA) {
+    public mutating func fill(_ mask: CoverageMask, color: RGBA) {
         let r = mask.bounds.intersection(clip)
         if r.isEmpty || color.a == 0 { return }
         let width = image.width

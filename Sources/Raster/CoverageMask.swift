@@ -3,14 +3,14 @@ import CPixelKernels
 /// Per-pixel coverage of a shape: the number of its 16 × 16 sample points (at pixel offsets
 /// (i + ½)/16, (j + ½)/16) that lie inside the shape, 0...256, for the pixels of `bounds`.
 /// Pixels outside `bounds` have coverage 0.
-package struct CoverageMask: Sendable, Equatable {
+public struct CoverageMask: Sendable, Equatable {
     /// The pixels the mask describes (canvas coordinates).
-    package let bounds: PixelRect
+    public let bounds: PixelRect
     /// `bounds.width * bounds.height` counts, row-major, each 0...256.
-    package var coverage: [UInt16]
+    public package(set) var coverage: [UInt16]
 
     /// An empty-coverage mask over `bounds`.
-    package init(bounds: PixelRect) {
+    public init(bounds: PixelRect) {
         let b = bounds.isEmpty ? PixelRect(x: bounds.x, y: bounds.y, width: 0, height: 0) : bounds
         self.bounds = b
         self.coverage = [UInt16](repeating: 0, count: b.width * b.height)
@@ -28,14 +28,14 @@ package struct CoverageMask: Sendable, Equatable {
     }
 
     /// The coverage (0...256) of pixel (x, y) in canvas coordinates; 0 outside `bounds`.
-    package subscript(x: Int, y: Int) -> Int {
+    public subscript(x: Int, y: Int) -> Int {
         guard bounds.contains(x: x, y: y) else { return 0 }
         return Int(coverage[(y - bounds.y) * bounds.width + (x - bounds.x)])
     }
 
     /// The mask of an axis-aligned rectangle, limited to `limit`.
     /// A sample lies inside when `minX <= sx < maxX` and `minY <= sy < maxY`.
-    package static func rect(_ rect: FRect, within limit: PixelRect) -> CoverageMask {
+    public static func rect(_ rect: FRect, within limit: PixelRect) -> CoverageMask {
         var mask = CoverageMask(bounds: rect.pixelBounds.intersection(limit))
         let b = mask.bounds
         if b.isEmpty { return mask }
@@ -55,7 +55,7 @@ package struct CoverageMask: Sendable, Equatable {
     /// The mask of a rounded rectangle (corner radius in pixels, clamped to half the shorter
     /// side), limited to `limit`. Coordinates are quantized to 1/256 pixel; a sample lies inside
     /// by the exact integer rule documented in docs/raster.md.
-    package static func roundedRect(_ rect: FRect, radius: Double, within limit: PixelRect) -> CoverageMask {
+    public static func roundedRect(_ rect: FRect, radius: Double, within limit: PixelRect) -> CoverageMask {
         let bounds = rect.pixelBounds.intersection(limit)
         if bounds.isEmpty { return CoverageMask(bounds: bounds) }
         return Rasterizer.roundedRect(rect, radius: radius, bounds: bounds)
@@ -63,7 +63,7 @@ package struct CoverageMask: Sendable, Equatable {
 
     /// The mask of a filled path (one or more closed contours, non-zero winding rule),
     /// limited to `limit`. Vertices are quantized to 1/256 pixel.
-    package static func path(_ contours: [[FPoint]], within limit: PixelRect) -> CoverageMask {
+    public static func path(_ contours: [[FPoint]], within limit: PixelRect) -> CoverageMask {
         var acc = SpanAccumulator(bounds: pathBounds(contours).intersection(limit))
         if acc.bounds.isEmpty { return CoverageMask(bounds: acc.bounds) }
         Rasterizer.path(contours, into: &acc)
@@ -74,7 +74,7 @@ package struct CoverageMask: Sendable, Equatable {
 extension CoverageMask {
     /// The pixels a path's mask covers before any limit: those of the bounding box of its
     /// vertices (empty without vertices). Nothing outside it is drawn by `fillPath`.
-    package static func pathBounds(_ contours: [[FPoint]]) -> PixelRect {
+    public static func pathBounds(_ contours: [[FPoint]]) -> PixelRect {
         var minX = Double.infinity, minY = Double.infinity
         var maxX = -Double.infinity, maxY = -Double.infinity
         for contour in contours {

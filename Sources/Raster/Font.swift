@@ -1,14 +1,18 @@
-/// The type faces the renderer draws with (glyph data committed under Sources/Raster/Glyphs).
-package enum Face: String, Sendable, Equatable, Hashable, CaseIterable {
-    /// Script face for the title "Instagrid" (Dancing Script Regular), designed for 30 pt.
+/// The type faces text is drawn with: glyph coverage committed under Sources/Raster/Glyphs
+/// (docs/glyph-data.md), the same on every machine, for pixel sizes of the design size × 1, 2
+/// and 3. Every face has the printable ASCII characters and — × … · ’ “ ”; any other character
+/// is drawn as '?'.
+public enum Face: String, Sendable, Equatable, Hashable, CaseIterable {
+    /// A script face for titles (Dancing Script Regular), designed for 30 pt.
     case title
-    /// Rounded sans face for "Swipe up to share" (Dosis SemiBold), designed for 26 pt.
+    /// A rounded sans-serif face for labels (Dosis SemiBold), designed for 26 pt.
     case label
-    /// Small UI face for captions (DejaVu Sans), designed for 15 pt.
+    /// A small sans-serif face for captions and body text (DejaVu Sans), designed for 15 pt.
     case caption
-    /// The calculator's display (DejaVu Sans, a system-like face), designed for 30 pt.
+    /// A large sans-serif face for displays and headings (DejaVu Sans), designed for 30 pt; its
+    /// 1× size is the caption's 2× data.
     case display
-    /// The calculator's bold button titles (DejaVu Sans Bold), designed for 25 pt.
+    /// A bold sans-serif face for button titles (DejaVu Sans Bold), designed for 25 pt.
     case button
     /// Messenger's system text (Inter Regular standing in for San Francisco), designed for
     /// 17 pt; also 10, 13, 19, 21 and 22 pt (pick one with `Font(_:pixelSize:)`).
@@ -17,7 +21,7 @@ package enum Face: String, Sendable, Equatable, Hashable, CaseIterable {
     case textSemibold
 
     /// The point size the face's glyph data was rendered for (× scale 1, 2, 3 in pixels).
-    package var designPointSize: Int {
+    public var designPointSize: Int {
         switch self {
         case .title: 30
         case .label: 26
@@ -29,47 +33,47 @@ package enum Face: String, Sendable, Equatable, Hashable, CaseIterable {
     }
 
     /// The pixel sizes (em sizes) that have glyph data, ascending.
-    package var availablePixelSizes: [Int] { GlyphData.sizes[self] ?? [] }
+    public var availablePixelSizes: [Int] { GlyphData.sizes[self] ?? [] }
 }
 
 /// Metrics of a line of text, in whole pixels.
-package struct TextMetrics: Sendable, Equatable {
+public struct TextMetrics: Sendable, Equatable {
     /// Advance width: sum of advances and kerning, rounded to whole pixels.
-    package var width: Int
+    public var width: Int
     /// Font ascent above the baseline.
-    package var ascent: Int
+    public var ascent: Int
     /// Font descent below the baseline (positive).
-    package var descent: Int
+    public var descent: Int
     /// Distance between baselines of successive lines.
-    package var lineHeight: Int
+    public var lineHeight: Int
     /// Bounding box of the drawn pixels relative to (pen start, baseline); empty for blank text.
-    package var ink: PixelRect
+    public var ink: PixelRect
 }
 
 /// A face at one pixel size. Text is laid out on whole pixels: the pen advances in 1/64 pixel
 /// (advance plus kerning) and each glyph is placed at `(pen + 32) >> 6` plus its bearing.
-package struct Font: Sendable, Equatable, Hashable {
+public struct Font: Sendable, Equatable, Hashable {
     /// The face.
-    package let face: Face
+    public let face: Face
     /// The em size in pixels actually used (one of `face.availablePixelSizes`).
-    package let pixelSize: Int
+    public let pixelSize: Int
 
     /// The face at the available pixel size nearest to `pixelSize` (the smaller one on a tie).
-    package init(_ face: Face, pixelSize: Int) {
+    public init(_ face: Face, pixelSize: Int) {
         self.face = face
         let sizes = face.availablePixelSizes
         self.pixelSize = sizes.min { abs($0 - pixelSize) < abs($1 - pixelSize) } ?? pixelSize
     }
 
     /// The face at its design point size for a device scale (1, 2 or 3).
-    package init(_ face: Face, scale: Int) {
+    public init(_ face: Face, scale: Int) {
         self.init(face, pixelSize: face.designPointSize * scale)
     }
 
     var table: GlyphTable? { GlyphData.table(face, pixelSize) }
 
     /// Metrics of one line of `text` (characters without glyph data count as '?').
-    package func measure(_ text: String) -> TextMetrics {
+    public func measure(_ text: String) -> TextMetrics {
         guard let table else { return TextMetrics(width: 0, ascent: 0, descent: 0, lineHeight: 0, ink: PixelRect(x: 0, y: 0, width: 0, height: 0)) }
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
         let end = layout(text, table: table) { x, g in

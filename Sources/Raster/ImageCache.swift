@@ -6,18 +6,20 @@ import Foundation
 /// `capacity` entries, dropping the oldest first. Safe to share between threads: two threads
 /// missing the same key both draw it (outside the lock) and the first entry stays, the same
 /// bytes either way.
-package final class ImageCache<Key: Hashable, Value: Sendable>: @unchecked Sendable {
-    package let capacity: Int
+public final class ImageCache<Key: Hashable, Value: Sendable>: @unchecked Sendable {
+    /// The most entries kept.
+    public let capacity: Int
     private let lock = NSLock()
     private var images: [Key: Value] = [:]
     private var order: [Key] = []
 
-    package init(capacity: Int) {
+    /// An empty cache keeping at most `capacity` entries.
+    public init(capacity: Int) {
         self.capacity = max(1, capacity)
     }
 
     /// The image for `key`, drawn by `draw` (outside the lock) when not cached.
-    package func image(for key: Key, draw: () -> Value) -> Value {
+    public func image(for key: Key, draw: () -> Value) -> Value {
         if let cached = cached(key) { return cached }
         let image = draw()
         insert(image, for: key)
@@ -25,14 +27,14 @@ package final class ImageCache<Key: Hashable, Value: Sendable>: @unchecked Senda
     }
 
     /// The entry for `key`, if any.
-    package func cached(_ key: Key) -> Value? {
+    public func cached(_ key: Key) -> Value? {
         lock.lock()
         defer { lock.unlock() }
         return images[key]
     }
 
     /// Keeps `image` for `key` unless an entry is there already.
-    package func insert(_ image: Value, for key: Key) {
+    public func insert(_ image: Value, for key: Key) {
         lock.lock()
         defer { lock.unlock() }
         if images[key] == nil {
@@ -43,7 +45,7 @@ package final class ImageCache<Key: Hashable, Value: Sendable>: @unchecked Senda
     }
 
     /// How many entries are kept.
-    package var count: Int {
+    public var count: Int {
         lock.lock()
         defer { lock.unlock() }
         return images.count

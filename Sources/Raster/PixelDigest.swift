@@ -3,15 +3,17 @@ import CXXHash
 /// A 128-bit digest of an image's size and pixels, computed at memory speed. Two images with
 /// equal digests are taken to be equal only where an accidental collision is the sole risk (the
 /// golden cache); it is not a cryptographic hash.
-package struct PixelDigest: Sendable, Equatable, Hashable, CustomStringConvertible {
-    package let width: Int
-    package let height: Int
+public struct PixelDigest: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// The image's width in pixels.
+    public let width: Int
+    /// The image's height in pixels.
+    public let height: Int
     /// The two 64-bit halves of the digest of the pixel bytes.
     package let low: UInt64
     package let high: UInt64
 
     /// The digest of `image`.
-    package init(_ image: RGBAImage) {
+    public init(_ image: RGBAImage) {
         let hash = Self.xxh3_128(image.pixels)
         self.init(width: image.width, height: image.height, low: hash.low, high: hash.high)
     }
@@ -32,7 +34,7 @@ package struct PixelDigest: Sendable, Equatable, Hashable, CustomStringConvertib
     }
 
     /// `<width>x<height>:<32 hexadecimal digits>`.
-    package var description: String {
+    public var description: String {
         "\(width)x\(height):" + Self.hex(low) + Self.hex(high)
     }
 

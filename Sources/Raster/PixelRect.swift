@@ -1,8 +1,12 @@
 /// An axis-aligned rectangle of whole pixels: columns `x ..< x + width`, rows `y ..< y + height`.
 public struct PixelRect: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// The first column.
     public var x: Int
+    /// The first row.
     public var y: Int
+    /// Columns, from `x`.
     public var width: Int
+    /// Rows, from `y`.
     public var height: Int
 
     /// A rectangle from its origin and size (a negative size is treated as empty).
@@ -13,7 +17,9 @@ public struct PixelRect: Sendable, Equatable, Hashable, CustomStringConvertible 
         self.height = height
     }
 
+    /// The first column.
     public var minX: Int { x }
+    /// The first row.
     public var minY: Int { y }
     /// One past the last column.
     public var maxX: Int { x + width }
@@ -30,7 +36,7 @@ public struct PixelRect: Sendable, Equatable, Hashable, CustomStringConvertible 
     }
 
     /// The smallest rectangle holding both; an empty rectangle adds nothing.
-    package func union(_ other: PixelRect) -> PixelRect {
+    public func union(_ other: PixelRect) -> PixelRect {
         if other.isEmpty { return self }
         if isEmpty { return other }
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
@@ -47,24 +53,33 @@ public struct PixelRect: Sendable, Equatable, Hashable, CustomStringConvertible 
         other.isEmpty || (other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY)
     }
 
+    /// `(x, y, width×height)`.
     public var description: String { "(\(x), \(y), \(width)×\(height))" }
 }
 
 /// A point in pixels with fractional coordinates (pixel (i, j) spans [i, i+1) × [j, j+1)).
-package struct FPoint: Sendable, Equatable, Hashable {
-    package var x: Double
-    package var y: Double
-    package init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+public struct FPoint: Sendable, Equatable, Hashable {
+    /// Pixels from the left edge.
+    public var x: Double
+    /// Pixels from the top edge.
+    public var y: Double
+    /// The point (x, y).
+    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
 }
 
 /// An axis-aligned rectangle in pixels with fractional (Double) coordinates.
-package struct FRect: Sendable, Equatable, Hashable {
-    package var x: Double
-    package var y: Double
-    package var width: Double
-    package var height: Double
+public struct FRect: Sendable, Equatable, Hashable {
+    /// The left edge.
+    public var x: Double
+    /// The top edge.
+    public var y: Double
+    /// The width (a rectangle without area draws nothing).
+    public var width: Double
+    /// The height.
+    public var height: Double
 
-    package init(x: Double, y: Double, width: Double, height: Double) {
+    /// A rectangle from its top-left corner and size.
+    public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -72,30 +87,36 @@ package struct FRect: Sendable, Equatable, Hashable {
     }
 
     /// The rectangle covering exactly the pixels of `rect`.
-    package init(_ rect: PixelRect) {
+    public init(_ rect: PixelRect) {
         self.init(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height))
     }
 
-    package var minX: Double { x }
-    package var minY: Double { y }
-    package var maxX: Double { x + width }
-    package var maxY: Double { y + height }
-    package var midX: Double { x + width / 2 }
-    package var midY: Double { y + height / 2 }
+    /// The left edge.
+    public var minX: Double { x }
+    /// The top edge.
+    public var minY: Double { y }
+    /// The right edge.
+    public var maxX: Double { x + width }
+    /// The bottom edge.
+    public var maxY: Double { y + height }
+    /// The centre's x.
+    public var midX: Double { x + width / 2 }
+    /// The centre's y.
+    public var midY: Double { y + height / 2 }
 
     /// The rectangle moved by (dx, dy).
-    package func offsetBy(dx: Double, dy: Double) -> FRect {
+    public func offsetBy(dx: Double, dy: Double) -> FRect {
         FRect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
     /// The rectangle grown by `d` on every side (shrunk when `d` is negative).
-    package func insetBy(_ d: Double) -> FRect {
+    public func insetBy(_ d: Double) -> FRect {
         FRect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)
     }
 
     /// The smallest whole-pixel rectangle holding every pixel the rectangle touches
     /// (floor of the minimum, ceiling of the maximum); empty for a rectangle without area.
-    package var pixelBounds: PixelRect {
+    public var pixelBounds: PixelRect {
         guard width > 0, height > 0, x.isFinite, y.isFinite, width.isFinite, height.isFinite else {
             return PixelRect(x: 0, y: 0, width: 0, height: 0)
         }

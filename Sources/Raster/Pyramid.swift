@@ -1,10 +1,10 @@
 import CPixelKernels
 
 /// Exact 2 × 2 box reductions (each output channel `(a + b + c + d + 2) >> 2`).
-package enum Pyramid {
+public enum Pyramid {
     /// The pixels `region` (in coordinates of the source halved `levels` times, dimensions
     /// floored) of `source` halved `levels` times. `region` must lie inside that level.
-    package static func reduce(_ source: RGBAImage, region: PixelRect, levels: Int) -> RGBAImage {
+    public static func reduce(_ source: RGBAImage, region: PixelRect, levels: Int) -> RGBAImage {
         if levels == 0 {
             if region == PixelRect(x: 0, y: 0, width: source.width, height: source.height) { return source }
             return crop(source, region)
@@ -20,13 +20,13 @@ package enum Pyramid {
     /// `source` halved `levels` times, whole: `(width >> levels) × (height >> levels)`. Pixel (i, j)
     /// depends only on the source block of side 2^levels at (i · 2^levels, j · 2^levels), so the
     /// level of a picture that changed in a few blocks can be patched with those blocks alone.
-    package static func level(_ source: RGBAImage, levels: Int) -> RGBAImage {
+    public static func level(_ source: RGBAImage, levels: Int) -> RGBAImage {
         reduce(source, region: PixelRect(x: 0, y: 0, width: source.width >> levels, height: source.height >> levels),
                levels: levels)
     }
 
     /// A copy of the pixels `r` (inside `image`) of `image`.
-    package static func crop(_ image: RGBAImage, _ r: PixelRect) -> RGBAImage {
+    public static func crop(_ image: RGBAImage, _ r: PixelRect) -> RGBAImage {
         let count = max(0, r.width) * max(0, r.height) * 4
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { d, initialized in
             image.pixels.withUnsafeBufferPointer { s in
@@ -44,7 +44,7 @@ package enum Pyramid {
     /// pixels outside `r` are whatever the allocator left there and must never be read: this is
     /// for drawing part of a picture at its own coordinates under a clip of `r` and reading `r`
     /// back, without copying (or even touching) the rest.
-    package static func part(_ image: RGBAImage, _ r: PixelRect) -> RGBAImage {
+    public static func part(_ image: RGBAImage, _ r: PixelRect) -> RGBAImage {
         let count = image.pixels.count
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { d, initialized in
             image.pixels.withUnsafeBufferPointer { s in

@@ -7,8 +7,9 @@ public struct RGBAImage: Sendable, Equatable {
     public let width: Int
     /// Height in pixels.
     public let height: Int
-    /// `width * height * 4` bytes, row-major.
-    public var pixels: [UInt8]
+    /// `width * height * 4` bytes, row-major. Read-only outside this package (the pixel loops
+    /// trust its length); change a pixel with the subscript.
+    public package(set) var pixels: [UInt8]
 
     /// An image of the given size filled with one colour.
     public init(width: Int, height: Int, fill: RGBA = RGBA(0, 0, 0, 0)) {
@@ -69,11 +70,16 @@ public struct RGBAImage: Sendable, Equatable {
 
 /// One 8-bit RGBA colour, straight alpha.
 public struct RGBA: Sendable, Equatable, Hashable {
+    /// Red, 0...255.
     public var r: UInt8
+    /// Green, 0...255.
     public var g: UInt8
+    /// Blue, 0...255.
     public var b: UInt8
+    /// Alpha, 0 (transparent) ... 255 (opaque), not premultiplied into the colour.
     public var a: UInt8
 
+    /// A colour from its channels; opaque unless `a` says otherwise.
     public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
         self.r = r
         self.g = g

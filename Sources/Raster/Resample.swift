@@ -12,11 +12,11 @@ import CPixelKernels
 /// first largest; taps of weight 0 are skipped). Rows are filtered first into 16-bit
 /// intermediates (`(Σ + 32) >> 6`), then columns (`(Σ + 2²¹) >> 22`). Channels, alpha
 /// included, are filtered independently (exact for opaque images). A 1-pixel checkerboard becomes an even grey at every reduction.
-package enum Resample {
+public enum Resample {
     /// The pixels `pixels` (canvas grid) of `source` scaled uniformly to cover `dest` (canvas
     /// pixels), centred, cropping the overflow: aspect-fill. The result is `pixels.width ×
     /// pixels.height`; pixel (i, j) of it lies at canvas pixel (pixels.x + i, pixels.y + j).
-    package static func aspectFill(_ source: RGBAImage, cover dest: FRect, pixels: PixelRect) -> RGBAImage {
+    public static func aspectFill(_ source: RGBAImage, cover dest: FRect, pixels: PixelRect) -> RGBAImage {
         guard source.width > 0, source.height > 0, dest.width > 0, dest.height > 0 else {
             return RGBAImage(width: max(0, pixels.width), height: max(0, pixels.height))
         }
@@ -30,7 +30,7 @@ package enum Resample {
     }
 
     /// The pixels `pixels` of `source` stretched (not uniformly) to fill `dest` exactly.
-    package static func stretch(_ source: RGBAImage, into dest: FRect, pixels: PixelRect) -> RGBAImage {
+    public static func stretch(_ source: RGBAImage, into dest: FRect, pixels: PixelRect) -> RGBAImage {
         guard source.width > 0, source.height > 0, dest.width > 0, dest.height > 0 else {
             return RGBAImage(width: max(0, pixels.width), height: max(0, pixels.height))
         }
@@ -41,7 +41,7 @@ package enum Resample {
 
     /// `source` resized to `width × height` (stretching; e.g. thumbnails for contact sheets): the
     /// same pixels as ``stretch(_:into:pixels:)`` into the whole `width × height` rectangle.
-    package static func resized(_ source: RGBAImage, width: Int, height: Int) -> RGBAImage {
+    public static func resized(_ source: RGBAImage, width: Int, height: Int) -> RGBAImage {
         guard source.width > 0, source.height > 0, width > 0, height > 0 else {
             return RGBAImage(width: max(0, width), height: max(0, height))
         }
@@ -53,7 +53,7 @@ package enum Resample {
     /// height` (all four at least 1): its pyramid levels, the region of the last level its filter
     /// reads, and the filter. A caller that has that level's pixels some other way (as contact
     /// sheets do, keeping the unchanging part of a screen reduced) calls ``Plan/filter(level:x:y:)``.
-    package static func resizePlan(sourceWidth: Int, sourceHeight: Int, width: Int, height: Int) -> Plan {
+    public static func resizePlan(sourceWidth: Int, sourceHeight: Int, width: Int, height: Int) -> Plan {
         plan(sourceWidth: sourceWidth, sourceHeight: sourceHeight, out: PixelRect(x: 0, y: 0, width: width, height: height),
              kx: Double(sourceWidth) / Double(width), ky: Double(sourceHeight) / Double(height),
              offX: 0.5, offY: 0.5, baseX: 0, baseY: 0)
@@ -61,33 +61,34 @@ package enum Resample {
 
     /// One resampling of a source of a given size: halve it ``levels`` times
     /// (``Pyramid``), then filter ``region`` of that level.
-    package struct Plan: Sendable {
+    public struct Plan: Sendable {
         /// How many times the source is halved before the filter.
-        package let levels: Int
+        public let levels: Int
         /// The pixels of the source halved ``levels`` times that the filter reads.
-        package let region: PixelRect
+        public let region: PixelRect
         let tx: AxisTable
         let ty: AxisTable
-        /// The result's size.
-        package let width: Int
-        package let height: Int
+        /// The result's width.
+        public let width: Int
+        /// The result's height.
+        public let height: Int
 
         /// The resampled `source` (of the size the plan was made for). Without reduction the
         /// passes read the region straight from the source (no copy).
-        package func apply(_ source: RGBAImage) -> RGBAImage {
+        public func apply(_ source: RGBAImage) -> RGBAImage {
             if levels == 0 { return filter(level: source, x: 0, y: 0) }
             return filter(level: Pyramid.reduce(source, region: region, levels: levels), x: region.x, y: region.y)
         }
 
         /// The result from `level`, pixels of the source halved ``levels`` times whose pixel (0, 0)
         /// is that level's pixel (x, y); it must cover ``region``.
-        package func filter(level: RGBAImage, x: Int, y: Int) -> RGBAImage {
+        public func filter(level: RGBAImage, x: Int, y: Int) -> RGBAImage {
             filter(level: level, x: x, y: y, outputs: PixelRect(x: 0, y: 0, width: width, height: height))
         }
 
         /// The pixels `outputs` (inside the result) of the result, from `level` as in
         /// ``filter(level:x:y:)``; it must cover ``reads(outputs:)``.
-        package func filter(level: RGBAImage, x: Int, y: Int, outputs: PixelRect) -> RGBAImage {
+        public func filter(level: RGBAImage, x: Int, y: Int, outputs: PixelRect) -> RGBAImage {
             let columns = tx.slice(outputs.minX ..< outputs.maxX), rows = ty.slice(outputs.minY ..< outputs.maxY)
             let read = PixelRect(x: columns.lowest, y: rows.lowest, width: columns.highest - columns.lowest,
                                  height: rows.highest - rows.lowest)
@@ -98,7 +99,7 @@ package enum Resample {
         }
 
         /// The level pixels the filter reads for the result's pixels `outputs` (not empty).
-        package func reads(outputs: PixelRect) -> PixelRect {
+        public func reads(outputs: PixelRect) -> PixelRect {
             let columns = tx.slice(outputs.minX ..< outputs.maxX), rows = ty.slice(outputs.minY ..< outputs.maxY)
             return PixelRect(x: columns.lowest, y: rows.lowest, width: columns.highest - columns.lowest,
                              height: rows.highest - rows.lowest)
@@ -106,7 +107,7 @@ package enum Resample {
 
         /// The smallest rectangle of the result holding every pixel whose filter reads a level
         /// pixel of `changed`: the others are the same whatever `changed` holds. Empty when none.
-        package func outputs(reading changed: PixelRect) -> PixelRect {
+        public func outputs(reading changed: PixelRect) -> PixelRect {
             let columns = tx.outputs(reading: changed.minX ..< changed.maxX)
             let rows = ty.outputs(reading: changed.minY ..< changed.maxY)
             return PixelRect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)

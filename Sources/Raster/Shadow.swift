@@ -11,9 +11,9 @@ import CPixelKernels
 /// A blur radius `b` pixels is read as a Gaussian of σ = b/2 (the CSS and design-tool
 /// convention); the radii are the non-decreasing triple minimising |Σ rₖ(rₖ+1) − 3σ²| (three
 /// boxes of radius r have variance Σ r(r+1)/3), the first in lexicographic order on ties.
-package enum Shadow {
+public enum Shadow {
     /// The three box-blur radii used for a blur radius in pixels.
-    package static func boxRadii(blurRadius: Double) -> (Int, Int, Int) {
+    public static func boxRadii(blurRadius: Double) -> (Int, Int, Int) {
         guard blurRadius > 0, blurRadius.isFinite else { return (0, 0, 0) }
         let target = 3 * (blurRadius / 2) * (blurRadius / 2)
         let maxR = Int(blurRadius.rounded(.up)) + 1
@@ -62,7 +62,7 @@ extension Canvas {
     /// `color` (e.g. black at alpha 128 for 50 %), blurred by `blurRadius` pixels (see `Shadow`).
     /// Pixels inside `occluder` are skipped: pass the rectangle the caller will paint opaquely on
     /// top to save the work (the result is then the same once that paint is done).
-    package mutating func drawBoxShadow(of rect: FRect, offsetX: Double, offsetY: Double, blurRadius: Double,
+    public mutating func drawBoxShadow(of rect: FRect, offsetX: Double, offsetY: Double, blurRadius: Double,
                                        color: RGBA, occluder: PixelRect? = nil) {
         let radii = Shadow.boxRadii(blurRadius: blurRadius)
         let margin = radii.0 + radii.1 + radii.2

@@ -1,24 +1,26 @@
 /// An image that is one colour except inside a few rectangles, kept as that colour and copies of
 /// the rectangles: a screen's chrome is mostly background, so this holds a fraction of its bytes,
 /// and an image is made from it by filling and copying, each pixel written once.
-package struct SparseImage: Sendable, Equatable {
+public struct SparseImage: Sendable, Equatable {
     /// One rectangle of the image and its pixels.
     package struct Patch: Sendable, Equatable {
         package var rect: PixelRect
         package var pixels: RGBAImage
     }
 
-    package let width: Int
-    package let height: Int
+    /// The image's width in pixels.
+    public let width: Int
+    /// The image's height in pixels.
+    public let height: Int
     /// The colour of every pixel outside the patches.
-    package let background: RGBA
+    public let background: RGBA
     /// Copies of the rectangles, inside the image and not empty; they may overlap (with equal
     /// pixels, being copies of one image).
     package let patches: [Patch]
 
     /// `image`, on which every pixel outside `areas` is `background` (the caller's promise: the
     /// areas are where it drew). Areas are clipped to the image.
-    package init(_ image: RGBAImage, background: RGBA, areas: [PixelRect]) {
+    public init(_ image: RGBAImage, background: RGBA, areas: [PixelRect]) {
         width = image.width
         height = image.height
         self.background = background
@@ -29,7 +31,7 @@ package struct SparseImage: Sendable, Equatable {
     }
 
     /// An image of one colour.
-    package init(width: Int, height: Int, background: RGBA) {
+    public init(width: Int, height: Int, background: RGBA) {
         self.width = width
         self.height = height
         self.background = background
@@ -37,13 +39,13 @@ package struct SparseImage: Sendable, Equatable {
     }
 
     /// The whole image.
-    package var image: RGBAImage { image(leaving: PixelRect(x: 0, y: 0, width: 0, height: 0)) }
+    public var image: RGBAImage { image(leaving: PixelRect(x: 0, y: 0, width: 0, height: 0)) }
 
     /// The image, except that pixels inside `hole` that no patch covers are left unwritten: for a
     /// caller that writes every pixel of `hole` before anything reads it (an opaque image copied
     /// there), so that they are written once. The background is stored only where no patch goes,
     /// so every other pixel too is written once (twice only where patches overlap).
-    package func image(leaving hole: PixelRect) -> RGBAImage {
+    public func image(leaving hole: PixelRect) -> RGBAImage {
         let hole = hole.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         let count = width * height * 4
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in

@@ -60,6 +60,24 @@ struct DrawingTests {
         #expect(mask[11, 12] > 0 && mask[11, 12] < 256 && mask[30, 25] == 256 && mask[5, 5] == 0)
     }
 
+    @Test("a circle is the rounded rectangle of its square, round and symmetric")
+    func circle() {
+        var circle = Canvas(width: 40, height: 40, fill: Self.background)
+        circle.fillCircle(center: FPoint(20, 20), radius: 12.5, color: Self.white)
+        var rounded = Canvas(width: 40, height: 40, fill: Self.background)
+        rounded.fillRoundedRect(FRect(x: 7.5, y: 7.5, width: 25, height: 25), radius: 12.5, color: Self.white)
+        #expect(circle == rounded)
+        let img = circle.image
+        #expect(img[20, 20] == Self.white && img[20, 8] == Self.white && img[8, 8] == Self.background)
+        for y in 0 ..< 40 { for x in 0 ..< 40 {
+            #expect(img[x, y] == img[39 - x, y] && img[x, y] == img[y, x])
+        } }
+        var nothing = Canvas(width: 40, height: 40, fill: Self.background)
+        nothing.fillCircle(center: FPoint(20, 20), radius: 0, color: Self.white)
+        nothing.fillCircle(center: FPoint(20, 20), radius: .nan, color: Self.white)
+        #expect(nothing.image == Canvas(width: 40, height: 40, fill: Self.background).image)
+    }
+
     @Test("clip stack limits drawing")
     func clipStack() {
         var canvas = Canvas(width: 20, height: 20, fill: RGBA(0, 0, 0))

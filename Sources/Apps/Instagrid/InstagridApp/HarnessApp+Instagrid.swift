@@ -4,7 +4,6 @@ import InstagridModel
 import InstagridRender
 import InstagridScenario
 import Scenarios
-import Support
 
 extension HarnessApp {
     /// Instagrid: its scenarios with their photos, drawn by `ScreenRenderer` (one per scenario,
@@ -71,6 +70,6 @@ extension AppState: FrameState {
 
     /// The grid's slide offset, in points.
     public var manifestFields: [ManifestField] {
-        [ManifestField("gridOffset", json: "[\(formatPoints(gridOffset.x)), \(formatPoints(gridOffset.y))]")]
+        [ManifestField("gridOffset", numbers: [gridOffset.x, gridOffset.y])]
     }
 }

@@ -1,5 +1,4 @@
 import InstagridScenario
-import Support
 
 /// Errors of the render stage, each with what the user can do about it.
 public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -11,7 +10,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidPhoto(alias, location, reason):
-            "\(location): error: photo '\(echo(alias))' is not a valid image: \(reason)"
+            "\(location): error: photo '\(ScenarioText.echo(alias))' is not a valid image: \(reason)"
         }
     }
 }

@@ -1,0 +1,72 @@
+import Devices
+import Frames
+import Harness
+import Scenarios
+
+extension HarnessApp {
+    /// Heart as the harness drives it: its scenario files read by `Heart`'s words, each run drawn
+    /// by `HeartRenderer` (a still per snapshot, a contact sheet per animation window), and
+    /// `explore` through ``Explorer/heart``.
+    public static let heart = HarnessApp(
+        vocabulary: Heart.vocabulary,
+        load: { document, options in
+            let scenario = try ScenarioParser<Heart>.parse(document, others: options.others)
+            return LoadedScenario.Content(header: ScenarioHeader(scenario), payload: scenario)
+        },
+        session: {
+            { loaded in
+                let scenario = loaded.payload as? Scenario<Heart>
+                return { device, tracing in
+                    guard let scenario else { preconditionFailure("a Heart run of another app's scenario") }
+                    let run = ScenarioRunner.run(scenario, on: device, tracing: tracing)
+                    return HarnessRun(run, screen: HeartRenderer.render, sheet: { states in
+                        ContactSheet.compose(states) {
+                            ContactSheet.Tile(image: HeartRenderer.render($0),
+                                              label: ContactSheet.label(now: $0.now, phase: $0.phaseName))
+                        }
+                    })
+                }
+            }
+        },
+        explorer: .heart)
+}
+
+extension Explorer {
+    /// Heart's `explore`: ``HeartExploration`` with Heart's invariants, in portrait; Heart has
+    /// no options.
+    public static let heart = Explorer(maxInputs: 10_000) { request in
+        guard request.options == nil else { throw ScenarioError("heart has no options", path: "--options") }
+        guard request.orientation == .portrait else {
+            throw ScenarioError("heart runs in portrait only", path: "--orientation")
+        }
+        let exploration = HeartExploration(device: request.device, steps: request.inputs)
+        let runs = "seeds \(request.seed)…\(request.seed &+ UInt64(request.runs - 1))"
+        guard let failure = exploration.explore(seed: request.seed, runs: request.runs) else {
+            return ExploreReport(text: "✔ explore heart on \(request.device.id), \(runs): \(request.runs) sequences "
+                                 + "of \(request.inputs) steps, \(exploration.invariants.count) invariants held "
+                                 + "after every step", failed: false)
+        }
+        let yaml = ScenarioWriter.yaml(exploration.scenario(failure.steps, name: "explore-\(failure.seed)"),
+                                       comments: ["invariant failed: \(failure.invariant)",
+                                                  "found by: \(request.command(failure.seed))"])
+        return ExploreReport(text: "✘ explore heart on \(request.device.id), seed \(failure.seed): '\(failure.invariant)' "
+                             + "failed; shrunk to \(failure.steps.count) steps:\n" + yaml, failed: true)
+    }
+}
+
+/// What `frames` and contact sheets say of a state: portrait, its phase, and whether it is liked.
+extension HeartState: FrameState {
+    /// Heart runs in portrait only.
+    public var orientation: Orientation { .portrait }
+
+    /// `peeking`, `bursting`, `touching`, `waiting` (for a second tap) or `idle`.
+    public var phaseName: String {
+        if isPeeking { return "peeking" }
+        if burstStart != nil { return "bursting" }
+        if touch != nil { return "touching" }
+        return awaitsSecondTap ? "waiting" : "idle"
+    }
+
+    /// Whether the post is liked, in each frame of the manifest.
+    public var manifestFields: [ManifestField] { [ManifestField("liked", json: liked ? "true" : "false")] }
+}

@@ -1,0 +1,4 @@
+import HarnessCommand
+import HeartApp
+
+HarnessCommand.main(apps: [.heart])

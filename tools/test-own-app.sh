@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Builds and tests Examples/OwnApp, an app of its own outside Sources/ that plugs into the
+# harness through its public products only (docs/plugins.md): its tests (assertGoldens,
+# TestStore, explore), then its own command line from its folder (verify with the cache off,
+# frames, explore). Last, a copy of the package with one golden changed must fail its golden
+# test, and the failure must name the test file and the line that calls assertGoldens.
+#
+# The package builds the harness again in its own .build (debug, with tests): about 8 minutes
+# cold on the shared 2-core machine; the changed copy reuses that build for the harness.
+#
+#   tools/test-own-app.sh
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+own="$root/Examples/OwnApp"
+cd "$own"
+
+swift build --build-tests
+CI=1 swift test --skip-build
+
+sim=.build/debug/heart-sim
+work=$(mktemp -d)
+copy=""
+cleanup() { rm -rf "$work"; if [ -n "$copy" ]; then rm -rf "$copy"; fi; }
+trap cleanup EXIT
+
+"$sim" verify --no-cache
+"$sim" frames Scenarios/double-tap.yaml --device iphone-8 --fps 10 --out "$work/frames"
+test -f "$work/frames/manifest.json" && test -f "$work/frames/sheet.png"
+"$sim" explore --seed 1 --runs 20
+
+# A changed golden fails the test at its caller's line. The copy sits in Examples/ so that its
+# dependency "../.." is still this repository, and builds in the same scratch folder: only the
+# copy's own modules are compiled (their sources, and so #filePath, are the copy's).
+copy=$(mktemp -d "$root/Examples/.OwnApp-changed-golden.XXXXXX")
+tar -C "$own" --exclude=.build -cf - . | tar -C "$copy" -xf -
+cp "$copy/Goldens/heart-button/iphone-8-portrait/final.png" "$copy/Goldens/heart-button/iphone-8-portrait/liked.png"
+line=$(grep -n 'assertGoldens(' "$copy/Tests/HeartAppTests/GoldenTests.swift" | cut -d: -f1)
+(cd "$copy" && swift build --build-tests --scratch-path "$own/.build")
+if (cd "$copy" && CI=1 swift test --skip-build --scratch-path "$own/.build" --filter GoldenTests) > "$work/changed.log" 2>&1; then
+    echo "test-own-app: the golden tests passed with a changed golden" >&2
+    exit 1
+fi
+if ! grep -q "recorded an issue at GoldenTests.swift:$line:" "$work/changed.log" \
+    || ! grep -q "heart-button/iphone-8-portrait/liked \[failed\]" "$work/changed.log"; then
+    echo "test-own-app: the changed golden's failure does not name GoldenTests.swift:$line:" >&2
+    tail -n 30 "$work/changed.log" >&2
+    exit 1
+fi
+echo "test-own-app: a changed golden fails at GoldenTests.swift:$line, as it should"
