@@ -111,6 +111,25 @@ struct MessengerWorldTests {
             .hasPrefix(expected))
     }
 
+    @Test("a phone is read at the world's time: a keyboard dismissed a second ago is down, whatever its last input")
+    func phoneAtWorldTime() throws {
+        let run = try Self.run("""
+            app: messenger
+            users: { carol: { account: registered } }
+            steps:
+              - wait: 0.5
+              - carol: { tap: email }
+              - wait: 0.5
+              - carol: { keyboard: dismiss }
+              - wait: 1
+            """)
+        let world = run.finalState
+        #expect(world.now == 2.05)
+        #expect(world.phone(0).now == world.now)
+        #expect(world.phone(0).keyboardVisibleHeight == 0)
+        #expect(world.phones[0].keyboardVisibleHeight > 0, "the phone's own clock stopped at its last input")
+    }
+
     @Test("a target that is not on screen stops the run at its line")
     func targetNotOnScreen() throws {
         let run = try Self.run("app: messenger\nusers: { alice: { account: registered } }\nsteps:\n  - alice: { tap: send }\n")

@@ -42,7 +42,7 @@ extension HarnessApp {
                 return { device, tracing in
                     guard let prepared else { preconditionFailure("a Messenger run of another app's scenario") }
                     let run = ScenarioRunner.run(prepared.scenario, on: device, tracing: tracing)
-                    return HarnessRun(world: run, screen: { world, index in renderer.render(world.phones[index]) })
+                    return HarnessRun(world: run, screen: { world, index in renderer.render(world.phone(index)) })
                 }
             }
         })

@@ -109,7 +109,7 @@ extension Messenger {
 
     /// The check's key, and what it expects and finds, as messages write them.
     static func compare(_ check: MessengerCheck, participant: Int?, in world: MessengerWorld) -> (String, String, String) {
-        let phone = participant.map { world.phones[$0] }
+        let phone = participant.map { world.phone($0) }
         func quoted(_ text: String?) -> String { text.map { "\"\(escapedForTerminal($0))\"" } ?? "null" }
         func list(_ items: [String]) -> String { "[" + items.map { quoted($0) }.joined(separator: ", ") + "]" }
         switch check {

@@ -89,6 +89,14 @@ public struct MessengerWorld: AppModel {
         MessengerWorldSummary(users: users.map(\.key), screens: phones.map(\.screen), backend: data.summary)
     }
 
+    /// Phone `index` as it is at the world's time: a phone's own clock moves only with its
+    /// inputs, so what it shows in between (a keyboard lowering, a push) is read at the world's.
+    public func phone(_ index: Int) -> MessengerPhone {
+        var phone = phones[index]
+        phone.now = now
+        return phone
+    }
+
     /// One input to phone `index`, then the requests it made.
     mutating func runPhone(_ index: Int, _ input: MessengerAction) -> [Effect<MessengerWorldTimer, MessengerWorldEvent>] {
         guard phones.indices.contains(index) else { return [] }
