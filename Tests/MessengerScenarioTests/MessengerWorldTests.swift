@@ -130,6 +130,19 @@ struct MessengerWorldTests {
         #expect(world.phones[0].keyboardVisibleHeight > 0, "the phone's own clock stopped at its last input")
     }
 
+    @Test("the trace names the user of each input and shows the backend's messages with their link")
+    func trace() throws {
+        let run = try Self.run("app: messenger\nusers: { alice: {}, bob: {} }\nsteps:\n  - alice: { tap: compose }\n"
+                               + "  - network: { bob: offline }\n  - wait: 1\n")
+        let lines = run.traceLines(.text)
+        #expect(lines.first?.contains("launch") == true)
+        #expect(lines.contains { $0.contains("sent #1 up 0: listen alice-example-com/conversations") })
+        #expect(lines.contains { $0.contains("alice: touch 1 began (") })
+        #expect(lines.contains { $0.contains("bob: offline") })
+        let json = run.traceLines(.json)
+        #expect(json.contains { $0.contains("\"input\":{\"user\":\"alice\",\"type\":\"touch\"") })
+    }
+
     @Test("a target that is not on screen stops the run at its line")
     func targetNotOnScreen() throws {
         let run = try Self.run("app: messenger\nusers: { alice: { account: registered } }\nsteps:\n  - alice: { tap: send }\n")

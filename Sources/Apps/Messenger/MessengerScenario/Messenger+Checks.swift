@@ -145,18 +145,61 @@ extension Messenger {
     }
 
     public static func traceLine(_ entry: TraceEntry<MessengerWorld>) -> TraceLine {
-        let (input, user): (String, Int?) = switch entry.action {
-        case .launch: ("launch", nil)
-        case let .phone(index, action): ("\(action)", index)
-        case let .network(index, online): (online ? "online" : "offline", index)
-        case .timer(.phone(let index, let timer)): ("\(timer)", index)
-        case .timer(.backend(let timer)): ("backend message \(timer.message)", nil)
-        }
         var fields: [(String, JSONValue)] = []
-        if let user, entry.summary.users.indices.contains(user) { fields.append(("user", .string(entry.summary.users[user]))) }
-        let events = entry.events.map { "\($0)" }
+        let input: String
+        var user: Int?
+        switch entry.action {
+        case .launch: input = "launch"
+        case let .phone(index, action):
+            user = index
+            (input, fields) = describe(action)
+        case let .network(index, online):
+            user = index
+            input = online ? "online" : "offline"
+        case .timer(.phone(let index, .transitionEnded(let id))):
+            user = index
+            input = "transition \(id) ended"
+        case .timer(.backend(let timer)): input = "backend message \(timer.message) due"
+        }
+        let users = entry.summary.users
+        if let user, users.indices.contains(user) {
+            fields.insert(("user", .string(users[user])), at: 0)
+        }
+        let prefix = user.flatMap { users.indices.contains($0) ? users[$0] + ": " : nil } ?? ""
+        let events = entry.events.map { event -> String in
+            switch event {
+            case let .phone(index, event): (users.indices.contains(index) ? users[index] + ": " : "") + "\(event)"
+            case let .asked(index, kind): (users.indices.contains(index) ? users[index] + " asks " : "asks ") + "\(kind)"
+            case .backend(let trace): "\(trace)"
+            }
+        }
         let screens = entry.summary.screens.map(\.rawValue).joined(separator: " | ")
-        return TraceLine(time: entry.time, input: input, inputFields: fields, isIgnored: false, events: events,
+        return TraceLine(time: entry.time, input: prefix + input, inputFields: fields, isIgnored: false, events: events,
                          reasons: [], did: [], state: ("screens", screens), stateText: screens)
+    }
+
+    /// A phone's input as a trace writes it: touches as the harness writes every touch, the
+    /// rest as the scenario step or system answer it stands for.
+    static func describe(_ action: MessengerAction) -> (String, [(String, JSONValue)]) {
+        switch action {
+        case let .touchBegan(id, point): (TouchSample.Phase.began.summary(id: id, at: point),
+                                          TouchSample.Phase.began.jsonFields(id: id, at: point))
+        case let .touchMoved(id, point): (TouchSample.Phase.moved.summary(id: id, at: point),
+                                          TouchSample.Phase.moved.jsonFields(id: id, at: point))
+        case let .touchEnded(id, point): (TouchSample.Phase.ended.summary(id: id, at: point),
+                                          TouchSample.Phase.ended.jsonFields(id: id, at: point))
+        case let .touchCancelled(id, point): (TouchSample.Phase.cancelled.summary(id: id, at: point),
+                                              TouchSample.Phase.cancelled.jsonFields(id: id, at: point))
+        case let .type(text, replacing): ((replacing ? "type (replacing) " : "type ") + "\"\(escapedForTerminal(text))\"", [])
+        case .keyboardDismissed: ("keyboard: dismiss", [])
+        case .pickerChose(let photo): ("picker: choose \(photo)", [])
+        case .pickerCancelled: ("picker: cancel", [])
+        case .dialogAnswered(let title): ("dialog: \(title)", [])
+        case let .answered(ticket, answer): ("answer to request \(ticket): \(answer)", [])
+        case .conversationsChanged(let rows): ("conversations: \(rows.count) row\(rows.count == 1 ? "" : "s")", [])
+        case let .messagesChanged(id, messages):
+            ("messages of \(id): \(messages.count)", [])
+        case .timerFired(.transitionEnded(let id)): ("transition \(id) ended", [])
+        }
     }
 }
