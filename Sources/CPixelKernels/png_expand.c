@@ -155,8 +155,8 @@ void pk_png_expand(const uint8_t *row, ptrdiff_t width, const pk_png_format *f, 
         break;
     default: /* 6 */
         if (depth == 8) {
-            if (step == 1) memcpy(out, row, (size_t)width * 4);
-            else for (ptrdiff_t x = 0; x < width; x++, row += 4, out += advance) memcpy(out, row, 4);
+            if (step == 1) memmove(out, row, (size_t)width * 4);
+            else for (ptrdiff_t x = 0; x < width; x++, row += 4, out += advance) memmove(out, row, 4);
         } else {
             for (ptrdiff_t x = 0; x < width; x++, row += 8, out += advance) {
                 put(out, scale16(row), scale16(row + 2), scale16(row + 4), scale16(row + 6));
