@@ -7,7 +7,7 @@ Collects the fenced ```swift blocks of README.md, docs/*.md and the DocC catalog
 that CI builds and tests); every other swift block is
 compiled in a scratch package that depends on this one by path (.build/doc-snippets), one file
 per block: its imports are kept, declarations stay at file level, and statements are wrapped in a
-function. A block that is a package manifest (it calls `Package(`) must name this package's
+function; it builds in the repository's .build (or $SCRATCH). A block that is a package manifest (it calls `Package(`) must name this package's
 identity and products that exist.
 
     tools/doc-test.py            # check and build
@@ -143,7 +143,10 @@ let package = Package(
     with open(os.path.join(SCRATCH, "Package.swift"), "w", encoding="utf-8") as file:
         file.write(manifest)
     print(f"doc-test: {len(snippets)} blocks to compile in {os.path.relpath(SCRATCH, ROOT)}", flush=True)
-    build = subprocess.run(["swift", "build", "--build-tests", "--package-path", SCRATCH])
+    # Built in the repository's own scratch folder, so the library modules its build compiled are
+    # reused and only the blocks are compiled (as tools/test-own-app.sh does).
+    build = subprocess.run(["swift", "build", "--build-tests", "--package-path", SCRATCH,
+                            "--scratch-path", os.environ.get("SCRATCH", os.path.join(ROOT, ".build"))])
     if build.returncode != 0:
         sys.exit("doc-test: a documentation block does not compile (each file names its document and line)")
     print("doc-test: every block compiles")

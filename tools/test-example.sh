@@ -6,6 +6,10 @@
 #
 #   tools/test-example.sh
 set -euo pipefail
-cd "$(dirname "$0")/../Examples/MyAppTests"
-swift build --build-tests
-CI=${CI:-1} SNAPSHOT_TESTING_RECORD=${SNAPSHOT_TESTING_RECORD:-never} swift test --skip-build
+# It builds in the repository's scratch folder (.build, or $SCRATCH), reusing the library modules
+# the repository's own build compiled (see tools/test-own-app.sh).
+root="$(cd "$(dirname "$0")/.." && pwd)"
+scratch="${SCRATCH:-$root/.build}"
+cd "$root/Examples/MyAppTests"
+swift build --build-tests --scratch-path "$scratch"
+CI=${CI:-1} SNAPSHOT_TESTING_RECORD=${SNAPSHOT_TESTING_RECORD:-never} swift test --skip-build --scratch-path "$scratch"
