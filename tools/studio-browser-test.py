@@ -147,6 +147,34 @@ class Phone:
         self.browser.touch("touchEnd", ex, ey)
 
 
+def check_socket_limits(base, token):
+    """An oversized message, whole or in fragments, gets an error reply and the session goes on."""
+    import websocket  # websocket-client
+    socket = websocket.create_connection(base.replace("http://", "ws://") + "/session?token=" + token,
+                                         timeout=30, origin=base)
+    try:
+        def replies_until(kind):
+            while True:
+                message = socket.recv()
+                if isinstance(message, str) and json.loads(message).get("type") == kind:
+                    return json.loads(message)
+        socket.send(json.dumps({"type": "start"}))
+        replies_until("started")
+        socket.send(json.dumps({"type": "tick", "t": 1, "pad": "x" * 200_000}))
+        error = replies_until("error")
+        check("the limit is 16384" in error["message"], "a 200 kB message: " + error["message"])
+        socket.send_frame(websocket.ABNF.create_frame("x" * 65_536, websocket.ABNF.OPCODE_TEXT, fin=0))
+        for _ in range(47):
+            socket.send_frame(websocket.ABNF.create_frame("x" * 65_536, websocket.ABNF.OPCODE_CONT, fin=0))
+        socket.send_frame(websocket.ABNF.create_frame("x", websocket.ABNF.OPCODE_CONT, fin=1))
+        error = replies_until("error")
+        check("message of 3145729 bytes" in error["message"], "a 3 MB message in fragments: " + error["message"])
+        socket.send(json.dumps({"type": "frame", "t": 5}))
+        replies_until("frame")
+    finally:
+        socket.close()
+
+
 def http_status(url, headers=None, method="GET"):
     request = urllib.request.Request(url, headers=headers or {}, method=method)
     try:
@@ -204,8 +232,11 @@ def main():
     shutil.copy(os.path.join(ROOT, "Goldens", "launch", "iphone-se-portrait", "launch.png"), damaged)
     before = open(damaged, "rb").read()
 
+    # The studio's own temporary folder goes under this one, to check it is private and removed.
+    studio_tmp = os.path.join(work, "tmp")
+    os.makedirs(studio_tmp)
     server = subprocess.Popen([studio_binary, project, "--port", "0"], stdout=subprocess.PIPE, text=True,
-                              env=dict(os.environ, CI=""))
+                              env=dict(os.environ, CI="", TMPDIR=studio_tmp))
     url = None
     for line in server.stdout:
         if "?token=" in line:
@@ -226,6 +257,11 @@ def main():
         check(http_status(base + "/api/review/accept?run=1&check=..%2F..%2Fx%2Fy&token=" + token, method="POST") == 403,
               "a golden path outside the project: 403")
         check(http_status(url) == 200, "with the token: 200")
+        private = os.listdir(studio_tmp)
+        check(len(private) == 1 and private[0].startswith("instagrid-studio-")
+              and os.stat(os.path.join(studio_tmp, private[0])).st_mode & 0o777 == 0o700,
+              "the studio's temporary folder is private (0700): " + str(private))
+        check_socket_limits(base, token)
 
         profile = os.path.join(work, "profile")
         os.makedirs(profile)
@@ -358,6 +394,7 @@ def main():
             server.kill()
             fail("the studio did not stop on SIGINT")
     check(code == 0, "the studio stops cleanly on SIGINT (exit %d)" % code)
+    check(os.listdir(studio_tmp) == [], "the studio removed its temporary folder when it stopped")
     shutil.rmtree(work, ignore_errors=True)
     print("studio-browser-test: all checks passed; screenshots in " + args.shots)
 

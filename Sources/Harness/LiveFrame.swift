@@ -30,8 +30,12 @@ public struct LiveFrame: Sendable {
 
 /// Where a live recording stands: its steps as YAML, its clock and the app's state at the end.
 public struct LiveStatus: Sendable, Equatable {
-    /// Each step as `key: value`, as the saved file writes it.
+    /// Each step as `key: value`, as the saved file writes it, from ``firstStep`` on.
     public var steps: [String]
+    /// The index of the first of ``steps`` in the recording.
+    public var firstStep: Int
+    /// The recording's steps in all.
+    public var stepCount: Int
     /// Inputs recorded.
     public var inputs: Int
     /// Where the recording's clock is (seconds).
@@ -42,9 +46,11 @@ public struct LiveStatus: Sendable, Equatable {
     /// Whether fingers are down.
     public var touching: Bool
 
-    public init(steps: [String], inputs: Int, clock: Double, phase: String, orientation: Orientation,
-                touching: Bool) {
+    public init(steps: [String], firstStep: Int = 0, stepCount: Int? = nil, inputs: Int, clock: Double, phase: String,
+                orientation: Orientation, touching: Bool) {
         self.steps = steps
+        self.firstStep = firstStep
+        self.stepCount = stepCount ?? firstStep + steps.count
         self.inputs = inputs
         self.clock = clock
         self.phase = phase

@@ -28,7 +28,12 @@ public struct LivePhone: Sendable {
     /// The app's controls besides the screen.
     public var buttons: [LiveButton] { core.buttons }
     /// The recording's steps, clock and the app's state at its end.
-    public var status: LiveStatus { core.status }
+    public var status: LiveStatus { core.status(stepsFrom: 0) }
+
+    /// The status with the steps from index `first` on only (clamped to the recording), so that
+    /// a page that has the earlier ones is sent what changed: the recorder appends steps or
+    /// changes its last one, and clearing starts again from none.
+    public func status(stepsFrom first: Int) -> LiveStatus { core.status(stepsFrom: first) }
 
     /// Feeds one pointer event: the person's pointer id, time in milliseconds (any monotonic
     /// clock, such as the page's `event.timeStamp`), screen points. The last finger up records
@@ -89,7 +94,7 @@ protocol LivePhoneCore: Sendable {
     var device: Device { get }
     var orientation: Orientation { get }
     var buttons: [LiveButton] { get }
-    var status: LiveStatus { get }
+    func status(stepsFrom first: Int) -> LiveStatus
     mutating func touch(_ phase: TouchSample.Phase, pointer: Int, at ms: Double, x: Double, y: Double) throws(LiveError)
     mutating func press(_ id: String, at ms: Double) throws(LiveError)
     mutating func snapshot(named name: String?, at ms: Double) throws(LiveError)
@@ -105,9 +110,11 @@ extension LiveRecorder: LivePhoneCore {
     var orientation: Orientation { start.orientation }
     var buttons: [LiveButton] { controls.map(\.button) }
 
-    var status: LiveStatus {
+    func status(stepsFrom first: Int) -> LiveStatus {
         let run = self.run
-        return LiveStatus(steps: steps.map { ScenarioWriter.stepText($0) }, inputs: inputCount, clock: run.timeline.end,
+        let first = min(max(0, first), steps.count)
+        return LiveStatus(steps: steps[first...].map { ScenarioWriter.stepText($0) }, firstStep: first,
+                          stepCount: steps.count, inputs: inputCount, clock: run.timeline.end,
                           phase: run.finalState.phaseName, orientation: run.finalState.orientation,
                           touching: gesture != nil)
     }

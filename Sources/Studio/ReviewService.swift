@@ -108,16 +108,15 @@ actor ReviewService {
     func image(run number: Int, check id: String, kind: String) throws(StudioError) -> [UInt8] {
         let finding = try self.finding(run: number, check: id)
         let path: String?
+        let folder: String
         switch kind {
-        case "golden": path = try project.goldenPath(check: id)
-        case "actual": path = finding.actual
-        case "diff": path = finding.diff
+        case "golden": (path, folder) = (try project.goldenPath(check: id), project.goldens)
+        case "actual": (path, folder) = (finding.actual, artifactsRoot)
+        case "diff": (path, folder) = (finding.diff, artifactsRoot)
         default: throw .badMessage("kind must be golden, actual or diff")
         }
-        guard let path, let data = FileManager.default.contents(atPath: path) else {
-            throw .file("no \(kind) image for \(id)")
-        }
-        return [UInt8](data)
+        guard let path else { throw .file("no \(kind) image for \(id)") }
+        return try project.readImage(path, inside: folder, named: "the \(kind) image of \(id)").bytes
     }
 
     /// Writes the actual image of `id` (a finding of run `number`) as its golden, atomically.
@@ -125,11 +124,11 @@ actor ReviewService {
         guard !isCI else { throw .refused("CI is set: goldens are not accepted on CI") }
         let finding = try self.finding(run: number, check: id)
         let golden = try project.goldenPath(check: id)
-        guard let actual = finding.actual, let data = FileManager.default.contents(atPath: actual) else {
-            throw .refused("\(id) has no actual image to accept")
-        }
+        guard let actual = finding.actual else { throw .refused("\(id) has no actual image to accept") }
+        let image = try project.readImage(actual, inside: artifactsRoot, named: "the actual image of \(id)")
+        guard image.kind == .png else { throw .refused("the actual image of \(id) is not a PNG") }
         do {
-            try AtomicFile.write([UInt8](data), to: golden, sync: true)
+            try AtomicFile.write(image.bytes, to: golden, sync: true)
         } catch {
             throw .file("could not write \(golden): \(error)")
         }

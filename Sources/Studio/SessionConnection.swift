@@ -20,6 +20,10 @@ struct SessionConnection: Sendable {
     private(set) var app: HarnessApp
     private(set) var phone: LivePhone
     private var window = RateWindow()
+    /// How many of the recording's steps the page has been sent: a status sends the steps from
+    /// the last of those on (the recorder changes only its last step or appends), so a long
+    /// recording costs each reply what changed, not every step again.
+    private var stepsSent = 0
 
     /// A session on the first of `apps` that has a live phone.
     init(project: StudioProject, apps: [HarnessApp], device: Device = Device.studioDefault) throws(StudioError) {
@@ -39,6 +43,18 @@ struct SessionConnection: Sendable {
 
     static func start(_ project: StudioProject, device: Device, orientation: Orientation) -> LiveStart {
         LiveStart(device: device, orientation: orientation, photos: project.photos(), limits: StudioLimits.recording)
+    }
+
+    /// Handles one whole socket message received at `second` (a monotonic clock).
+    mutating func handle(_ message: MessageAssembler.Message, second: Int) -> [Reply] {
+        switch message {
+        case .text(let text): handle(text, second: second)
+        case .binary: [Self.error("the page sends text messages only")]
+        case .oversized(let bytes):
+            [Self.error("message of \(bytes) bytes; the limit is \(StudioLimits.maxMessageBytes)")]
+        case .notUTF8: [Self.error("not a message: text messages are UTF-8")]
+        case .stray: [Self.error("a continuation frame with no message begun")]
+        }
     }
 
     /// Handles one text message received at `second` (a monotonic clock, for the rate bound).
@@ -75,6 +91,7 @@ struct SessionConnection: Sendable {
                 throw .live(error)
             }
             app = chosen
+            stepsSent = 0
             return started() + status() + frame(at: 0, force: true)
         case "pointer":
             let phase = try message.pointerPhase()
@@ -107,6 +124,7 @@ struct SessionConnection: Sendable {
             return try step(message) { (phone: inout LivePhone, time) throws(LiveError) in try phone.expectState(at: time) }
         case "clear":
             phone.clear()
+            stepsSent = 0
             return status() + frame(at: 0, force: true)
         case "trace":
             return [.text(StudioJSON.object(["type": .string("trace"), "lines": .strings(phone.traceLines())]))]
@@ -133,8 +151,8 @@ struct SessionConnection: Sendable {
     /// Writes the recording to `Scenarios/<name>.yaml`, atomically; an existing file only with
     /// `overwrite`. The text is read back first: it must give the recorded steps exactly.
     private func save(name: String, overwrite: Bool) throws(StudioError) -> [Reply] {
-        let path = try project.scenarioPath(named: name)
-        if FileManager.default.fileExists(atPath: path), !overwrite { throw .exists("Scenarios/\(name).yaml") }
+        let (path, exists) = try project.scenarioPath(named: name)
+        if exists, !overwrite { throw .exists("Scenarios/\(name).yaml") }
         let yaml: String
         do { yaml = try phone.scenario(named: name, path: path) } catch { throw .live(error) }
         do {
@@ -166,12 +184,15 @@ struct SessionConnection: Sendable {
         ]))]
     }
 
-    /// The recording's steps (as YAML), clock and phase.
-    func status() -> [Reply] {
-        let status = phone.status
+    /// The recording's steps (as YAML lines) from `from` on — the page keeps its first `from`
+    /// lines and replaces the rest —, their count, the clock and the phase.
+    mutating func status() -> [Reply] {
+        let status = phone.status(stepsFrom: max(0, stepsSent - 1))
+        stepsSent = status.stepCount
         return [.text(StudioJSON.object([
-            "type": .string("status"), "steps": .strings(status.steps.map { "- " + $0 }),
-            "stepCount": .number(Double(status.steps.count)), "clock": .number(status.clock),
+            "type": .string("status"), "from": .number(Double(status.firstStep)),
+            "steps": .strings(status.steps.map { "- " + $0 }),
+            "stepCount": .number(Double(status.stepCount)), "clock": .number(status.clock),
             "phase": .string(status.phase), "orientation": .string(status.orientation.rawValue),
             "inputs": .number(Double(status.inputs)), "touching": .bool(status.touching),
         ]))]

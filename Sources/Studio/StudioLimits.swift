@@ -6,8 +6,12 @@ import Harness
 enum StudioLimits {
     /// A recording's bounds: an hour, 5,000 steps, 100,000 inputs; gestures of 15,000 samples.
     static let recording = LiveLimits.standard
-    /// The largest socket message, in bytes.
+    /// The largest socket message, in bytes; a longer one (in fragments of at most
+    /// ``maxFrameBytes``) is read, dropped and answered with an error.
     static let maxMessageBytes = 16 * 1024
+    /// The largest WebSocket frame: a longer one closes the socket (status 1009), since it would
+    /// have to be held whole to be skipped.
+    static let maxFrameBytes = 1 << 20
     /// Messages a socket may send per second before the excess is refused.
     static let maxMessagesPerSecond = 1_000
     /// Coordinates a pointer event may carry, in points (the scenario format's bound).

@@ -35,12 +35,20 @@ struct StudioProject: Sendable {
         return name
     }
 
-    /// `Scenarios/<name>.yaml` for a scenario name (without extension): where a recording is saved.
-    func scenarioPath(named name: String) throws(StudioError) -> String {
+    /// `Scenarios/<name>.yaml` for a scenario name (without extension): where a recording is
+    /// saved, and whether an entry is there already — a symbolic link counts, even one to
+    /// nothing. A name that differs only in case from an entry of `Scenarios/` is refused: on a
+    /// case-insensitive disk the two are one file, and everywhere they confuse.
+    func scenarioPath(named name: String) throws(StudioError) -> (path: String, exists: Bool) {
         let name = try Self.checkedName(name)
-        let path = scenarios + "/" + name + ".yaml"
+        let file = name + ".yaml"
+        let path = scenarios + "/" + file
         try checkInside(path, folder: scenarios)
-        return path
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: scenarios)) ?? []
+        if let clash = entries.first(where: { $0 != file && $0.lowercased() == file.lowercased() }) {
+            throw .badPath("Scenarios/\(file) differs only in case from Scenarios/\(echo(clash)); choose another name")
+        }
+        return (path, entries.contains(file))
     }
 
     /// The file of a listed scenario: `id` is its path under `Scenarios/` without `.yaml`
@@ -102,7 +110,9 @@ struct StudioProject: Sendable {
         return path
     }
 
-    /// Refuses a path whose nearest existing folder, links resolved, is not inside `folder`.
+    /// Refuses a path whose nearest existing folder, links resolved, is not `folder` or inside
+    /// it; before `folder` exists, the project folder that will hold it is allowed. An ancestor
+    /// of the project is outside, as is anywhere else a link on the way leads.
     func checkInside(_ path: String, folder: String) throws(StudioError) {
         var parent = URL(fileURLWithPath: path).deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: parent.path), parent.path != "/" {
@@ -110,8 +120,11 @@ struct StudioProject: Sendable {
         }
         let resolved = parent.resolvingSymlinksInPath().path
         let base = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        guard resolved == base || resolved.hasPrefix(base + "/") || base.hasPrefix(resolved + "/") || resolved == root
-        else { throw .badPath("\(path) is outside \(folder)") }
+        let inside = resolved == base || resolved.hasPrefix(base + "/")
+        let folderToMake = !FileManager.default.fileExists(atPath: folder)
+            && resolved == URL(fileURLWithPath: folder).deletingLastPathComponent().resolvingSymlinksInPath().path
+            && (resolved == root || resolved.hasPrefix(root + "/"))
+        guard inside || folderToMake else { throw .badPath("\(path) is outside \(folder)") }
     }
 
     /// Whether `path`, every link resolved, is inside `folder` (links resolved too).

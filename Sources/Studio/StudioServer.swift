@@ -52,20 +52,27 @@ public struct StudioServer: Sendable {
     /// The URL a browser opens.
     public func url(port: Int) -> String { "http://127.0.0.1:\(port)/?token=\(token)" }
 
-    /// Serves until SIGINT or SIGTERM; `onRunning` gets the URL once the port is open.
+    /// Serves until SIGINT or SIGTERM; `onRunning` gets the URL once the port is open. The
+    /// review's artifacts go to a private temporary folder (mode 0700), removed when it stops.
     public func run(onRunning: @escaping @Sendable (String) -> Void = { print($0) }) async throws {
         var logger = Logger(label: "instagrid-studio")
         logger.logLevel = .warning
-        let app = makeApplication(logger: logger, onRunning: onRunning)
+        let artifacts = try TemporaryFiles.shared.makePrivateFolder(prefix: "instagrid-studio-")
+        defer { TemporaryFiles.shared.removeFolder(artifacts) }
+        let app = makeApplication(logger: logger, artifacts: artifacts.path, onRunning: onRunning)
         try await app.runService()
     }
 
-    func makeApplication(logger: Logger? = nil, onRunning: @escaping @Sendable (String) -> Void = { _ in })
-        -> some ApplicationProtocol {
-        let router = makeRouter()
+    /// The server; `artifacts` is the review's folder (tests' default: one named by the token).
+    func makeApplication(logger: Logger? = nil, artifacts: String? = nil,
+                         onRunning: @escaping @Sendable (String) -> Void = { _ in }) -> some ApplicationProtocol {
+        let router = makeRouter(artifacts: artifacts
+            ?? FileManager.default.temporaryDirectory.path + "/instagrid-studio-test-\(token.prefix(8))")
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router),
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: router,
+                configuration: .init(ws: .init(maxFrameSize: StudioLimits.maxFrameBytes))),
             configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "instagrid-studio"),
             onServerRunning: { channel in
                 onRunning(url(port: channel.localAddress?.port ?? port))
@@ -73,11 +80,9 @@ public struct StudioServer: Sendable {
             logger: logger)
     }
 
-    func makeRouter() -> Router<BasicWebSocketRequestContext> {
+    func makeRouter(artifacts: String) -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
         router.middlewares.add(AccessGuard(token: token))
-        let artifacts = FileManager.default.temporaryDirectory.path
-            + "/instagrid-studio-\(ProcessInfo.processInfo.processIdentifier)-\(token.prefix(8))"
         let review = ReviewService(project: project, apps: apps, environment: environment, artifactsRoot: artifacts)
         let player = PlayerService(project: project, apps: apps)
         addPages(to: router)
@@ -99,16 +104,18 @@ public struct StudioServer: Sendable {
                 }
                 let clock = ContinuousClock()
                 let start = clock.now
-                for try await message in inbound.messages(maxSize: 1 << 20) {
-                    let replies: [SessionConnection.Reply]
-                    switch message {
-                    case .text(let text):
-                        let second = Int((clock.now - start).components.seconds)
-                        replies = connection.handle(text, second: second)
-                    case .binary:
-                        replies = [SessionConnection.error("the page sends text messages only")]
+                var assembler = MessageAssembler(limit: StudioLimits.maxMessageBytes)
+                for try await frame in inbound {
+                    let opcode: MessageAssembler.Opcode = switch frame.opcode {
+                    case .text: .text
+                    case .binary: .binary
+                    case .continuation: .continuation
                     }
-                    for reply in replies {
+                    guard let message = assembler.take(opcode, frame.data.readableBytesView, fin: frame.fin) else {
+                        continue
+                    }
+                    let second = Int((clock.now - start).components.seconds)
+                    for reply in connection.handle(message, second: second) {
                         switch reply {
                         case .text(let text): try await outbound.write(.text(text))
                         case .frame(let png): try await outbound.write(.binary(ByteBuffer(bytes: png)))
@@ -178,13 +185,16 @@ public struct StudioServer: Sendable {
         }
         router.get("/api/photo") { request, _ -> Response in
             let name = request.uri.queryParameters.get("name") ?? ""
-            guard let photo = project.photos().first(where: { $0.alias == name }),
-                  let data = FileManager.default.contents(atPath: photo.path) else {
+            guard let photo = project.photos().first(where: { $0.alias == name }) else {
                 return Self.refusal(.file("no photo \(echo(name)) in Scenarios/Photos"))
             }
-            let type = photo.path.hasSuffix(".png") ? "image/png" : "image/jpeg"
-            return Response(status: .ok, headers: [.contentType: type],
-                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: [UInt8](data))))
+            do {
+                let image = try project.readImage(photo.path, inside: project.scenarios, named: "Scenarios/" + photo.relativePath)
+                return Response(status: .ok, headers: [.contentType: image.kind.contentType],
+                                body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes)))
+            } catch let error as StudioError {
+                return Self.refusal(error)
+            }
         }
         router.get("/api/scenario") { request, _ -> Response in
             do {

@@ -114,4 +114,61 @@ import Testing
         #expect(replay.trace.map { TraceFormat.text.line(Instagrid.traceLine($0)) } == connection.phone.traceLines())
         #expect(replay.finalState.shares == [.completed])
     }
+
+    /// The `from` and `steps` of the status replies among `replies`.
+    static func statuses(_ replies: [SessionConnection.Reply]) throws -> [(from: Int, steps: [String], count: Int)] {
+        try texts(replies).filter { $0.contains(#""type":"status""#) }.map { text in
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            return (try #require(object["from"] as? Int), try #require(object["steps"] as? [String]),
+                    try #require(object["stepCount"] as? Int))
+        }
+    }
+
+    @Test func aStatusSendsOnlyTheStepsThatChanged() throws {
+        var connection = try Self.connection()
+        #expect(try Self.statuses(connection.handle(#"{"type":"start"}"#, second: 0)).map(\.from) == [0])
+        var page: [String] = []
+        let rotations = ["rotate-landscape-left", "rotate-portrait", "rotate-landscape-right", "rotate-portrait"]
+        for (index, control) in rotations.enumerated() {
+            let replies = connection.handle(#"{"type":"control","control":"\#(control)","t":\#(1_000 * (index + 1))}"#, second: 0)
+            let status = try #require(try Self.statuses(replies).first)
+            // At most the last step the page has and the new ones.
+            #expect(status.from == max(0, page.count - 1))
+            #expect(status.steps.count <= 3, "\(status.steps)")
+            page = Array(page.prefix(status.from)) + status.steps
+            #expect(page.count == status.count)
+        }
+        #expect(page == connection.phone.status.steps.map { "- " + $0 })
+        let cleared = try #require(try Self.statuses(connection.handle(#"{"type":"clear"}"#, second: 0)).first)
+        #expect(cleared.from == 0 && cleared.steps.isEmpty && cleared.count == 0)
+    }
+
+    @Test func aNameDifferingOnlyInCaseFromAScenarioIsRefused() throws {
+        var connection = try Self.connection()
+        _ = connection.handle(#"{"type":"start"}"#, second: 0)
+        _ = connection.handle(#"{"type":"control","control":"rotate-landscape-left","t":10}"#, second: 0)
+        try "app: instagrid\n".write(toFile: connection.project.scenarios + "/Turned.yaml", atomically: true, encoding: .utf8)
+        let errors = Self.errors(connection.handle(#"{"type":"save","name":"turned","overwrite":true}"#, second: 0))
+        #expect(errors.first?.contains("Scenarios/turned.yaml differs only in case from Scenarios/Turned.yaml") == true,
+                "\(errors)")
+        #expect(!FileManager.default.fileExists(atPath: connection.project.scenarios + "/turned.yaml"))
+    }
+
+    @Test func aLinkToNothingIsAnEntryThatOnlyOverwriteReplaces() throws {
+        var connection = try Self.connection()
+        _ = connection.handle(#"{"type":"start"}"#, second: 0)
+        _ = connection.handle(#"{"type":"control","control":"rotate-landscape-left","t":10}"#, second: 0)
+        let link = connection.project.scenarios + "/dangling.yaml"
+        let target = FileManager.default.temporaryDirectory.path + "/studio-dangling-\(UUID().uuidString)"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let refused = Self.errors(connection.handle(#"{"type":"save","name":"dangling"}"#, second: 0))
+        #expect(refused.first?.contains("Scenarios/dangling.yaml exists") == true, "\(refused)")
+        #expect(!FileManager.default.fileExists(atPath: target))
+        let saved = Self.texts(connection.handle(#"{"type":"save","name":"dangling","overwrite":true}"#, second: 0))
+        #expect(saved.first?.contains(#""type":"saved""#) == true)
+        // The link itself was replaced; nothing was written where it pointed.
+        #expect(!FileManager.default.fileExists(atPath: target))
+        let kind = try FileManager.default.attributesOfItem(atPath: link)[.type] as? FileAttributeType
+        #expect(kind == .typeRegular)
+    }
 }

@@ -155,4 +155,22 @@ struct TemporaryFilesTests {
         #expect(error?.description.contains(root + "/xxx") == true)
         #expect(Self.names(root).isEmpty)
     }
+
+    @Test("a private folder is new, only its owner's (0700), registered, and removed with what it holds")
+    func privateFolder() throws {
+        let registry = TemporaryFiles()
+        let first = try registry.makePrivateFolder(prefix: "support-private-")
+        let second = try registry.makePrivateFolder(prefix: "support-private-")
+        #expect(first.path != second.path)
+        #expect(first.path.contains("support-private-\(Self.ownPID)-"))
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: first.path)[.posixPermissions] as? Int)
+        #expect(mode == 0o700)
+        #expect(registry.isLive(first.path))
+        Self.touch(first.path + "/inside")
+        registry.removeFolder(first)
+        #expect(!FileManager.default.fileExists(atPath: first.path))
+        #expect(!registry.isLive(first.path))
+        registry.removeAll()
+        #expect(!FileManager.default.fileExists(atPath: second.path))
+    }
 }

@@ -4,6 +4,7 @@ const Phone = (() => {
   const screen = document.getElementById("screen");
   const modal = document.getElementById("modal-buttons");
   const status = document.getElementById("live-status");
+  let stepLines = [];
   let socket = null, info = null, points = { width: 375, height: 667 }, controls = {}, onScreen = [];
   let ticksInFlight = 0, frames = 0, fpsSince = performance.now(), fps = 0;
 
@@ -72,7 +73,9 @@ const Phone = (() => {
     },
     same() { ticksInFlight = Math.max(0, ticksInFlight - 1); },
     status(message) {
-      document.getElementById("steps").textContent = message.steps.join("\n");
+      // The server sends the steps from `from` on; the page keeps the ones before.
+      stepLines = stepLines.slice(0, message.from).concat(message.steps);
+      document.getElementById("steps").textContent = stepLines.join("\n");
       document.getElementById("steps").dataset.count = message.stepCount;
       document.body.dataset.phase = message.phase;
       document.body.dataset.clock = message.clock;
