@@ -20,9 +20,12 @@ struct MessengerBadInputTests {
          "world.yaml:2:10: error: participant name '../bob' must start with a letter"),
         ("app: messenger\nusers: { alice: {}, world: {} }\nsteps:\n  - wait: 1\n",
          "world.yaml:2:21: error: participant name 'world' is the name of the world's golden folder; choose another"),
-        (header + "  - alice: { slide: up }\n",
-         "world.yaml:4:14: error: unknown key 'slide' in a step for 'alice'; expected one of: tap, touches, wait, at, "
-            + "expect, snapshot, type, keyboard, picker"),
+        (header + "  - alice: { pinch: 2 }\n",
+         "world.yaml:4:14: error: unknown key 'pinch' in a step for 'alice'; expected one of: tap, touches, wait, at, "
+            + "expect, snapshot, type, keyboard, picker, swipe"),
+        (header + "  - alice: { swipe: up }\n",
+         "world.yaml:4:21: error: expected a mapping such as '{ on: row-1, to: left, distance: 150, duration: 0.3 }' "
+            + "for 'swipe', found a string 'up'"),
         (header + "  - alice: { tpa: compose }\n",
          "world.yaml:4:14: error: unknown key 'tpa' in a step for 'alice'; did you mean 'tap'?"),
         ("app: messenger\nusers: { alice: {} }\nnetwork: { latency: -0.1 }\nsteps:\n  - wait: 1\n",
@@ -45,14 +48,14 @@ struct MessengerBadInputTests {
     }
 
     /// Another app's words, as the command line passes them.
-    static let instagrid = Vocabulary(app: "instagrid", steps: Vocabulary.sharedSteps + ["swipe", "rotate"],
+    static let instagrid = Vocabulary(app: "instagrid", steps: Vocabulary.sharedSteps + ["share", "pick"],
                                       expectKeys: ["layout"], tapTargets: ["slot-1"])
 
     @Test("a step or target of another app says whose it is", arguments: [
-        ("  - alice: { swipe: up }\n", "world.yaml:4:14: error: 'swipe' is not an input of messenger; its steps are: "
-            + "tap, touches, wait, at, expect, snapshot, type, keyboard, picker"),
-        ("  - swipe: up\n", "world.yaml:4:5: error: 'swipe' is not an input of messenger; its steps are: wait, at, "
-            + "expect, snapshot, network, alice, bob"),
+        ("  - alice: { share: completed }\n", "world.yaml:4:14: error: 'share' is not an input of messenger; its "
+            + "steps are: tap, touches, wait, at, expect, snapshot, type, keyboard, picker, swipe"),
+        ("  - share: completed\n", "world.yaml:4:5: error: 'share' is not an input of messenger; its steps are: "
+            + "wait, at, expect, snapshot, network, alice, bob"),
         ("  - alice: { tap: slot-1 }\n", "world.yaml:4:19: error: 'slot-1' is a target of instagrid, not of messenger"),
     ])
     func anotherAppsStep(steps: String, expected: String) {

@@ -41,6 +41,10 @@ extension Messenger {
                 : ScenarioWriter.scalar(text)
         case .dismissKeyboard: "dismiss"
         case .choose(let photo): photo.map { ScenarioWriter.mapping([("choose", ScenarioWriter.scalar($0))]) } ?? "cancel"
+        case .swipe(let swipe):
+            ScenarioWriter.mapping([("on", text(of: swipe.target)), ("to", swipe.direction.rawValue),
+                                    ("distance", ScenarioWriter.number(swipe.distance)),
+                                    ("duration", ScenarioWriter.number(swipe.duration))])
         case .network: "{}"
         }
     }
