@@ -22,7 +22,7 @@ struct MessengerBadInputTests {
          "world.yaml:2:21: error: participant name 'world' is the name of the world's golden folder; choose another"),
         (header + "  - alice: { pinch: 2 }\n",
          "world.yaml:4:14: error: unknown key 'pinch' in a step for 'alice'; expected one of: tap, touches, wait, at, "
-            + "expect, snapshot, type, keyboard, picker, swipe"),
+            + "expect, snapshot, type, keyboard, picker, swipe, rotate"),
         (header + "  - alice: { swipe: up }\n",
          "world.yaml:4:21: error: expected a mapping such as '{ on: row-1, to: left, distance: 150, duration: 0.3 }' "
             + "for 'swipe', found a string 'up'"),
@@ -53,7 +53,7 @@ struct MessengerBadInputTests {
 
     @Test("a step or target of another app says whose it is", arguments: [
         ("  - alice: { share: completed }\n", "world.yaml:4:14: error: 'share' is not an input of messenger; its "
-            + "steps are: tap, touches, wait, at, expect, snapshot, type, keyboard, picker, swipe"),
+            + "steps are: tap, touches, wait, at, expect, snapshot, type, keyboard, picker, swipe, rotate"),
         ("  - share: completed\n", "world.yaml:4:5: error: 'share' is not an input of messenger; its steps are: "
             + "wait, at, expect, snapshot, network, alice, bob"),
         ("  - alice: { tap: slot-1 }\n", "world.yaml:4:19: error: 'slot-1' is a target of instagrid, not of messenger"),

@@ -189,4 +189,15 @@ struct MessengerWorldTests {
         #expect(Self.message(header + "  - alice: { swipe: { to: left } }\n")
             == "world.yaml:4:21: error: missing 'on' in 'swipe'")
     }
+
+    @Test("rotate is accepted and ignored: the app is portrait-only")
+    func rotateIsIgnored() throws {
+        let run = try Self.run("app: messenger\nusers: { alice: {} }\nsteps:\n  - wait: 0.5\n"
+                               + "  - alice: { rotate: landscape-left }\n  - wait: 0.5\n"
+                               + "  - alice: { expect: { screen: chats } }\n  - alice: { tap: compose }\n")
+        #expect(run.failures.map(\.description) == [])
+        #expect(run.traceLines(.text).allSatisfy { !$0.contains("rotate") })
+        #expect(Self.message("app: messenger\nusers: { alice: {} }\nsteps:\n  - alice: { rotate: sideways }\n")
+            .hasPrefix("world.yaml:4:22: error: unknown orientation 'sideways'"))
+    }
 }

@@ -1,3 +1,4 @@
+import Devices
 import MessengerBackend
 import MessengerData
 import MessengerModel
@@ -116,6 +117,8 @@ extension Messenger {
             return .choose(nil)
         case "swipe":
             return .swipe(try swipe(field.value, in: &parser))
+        case "rotate":
+            return .rotate(try parser.choice(field.value, for: "rotate", what: "orientation", as: DeviceOrientation.self))
         default:
             var changes: [(user: Int, online: Bool)] = []
             for change in try parser.fields(of: field.value, for: "network", known: parser.participantNames,

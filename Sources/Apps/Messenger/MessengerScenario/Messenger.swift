@@ -23,7 +23,7 @@ public enum Messenger: ScenarioApp, ScenarioWritable {
     public static let vocabulary = Vocabulary(
         app: "messenger",
         topLevelKeys: Vocabulary.worldTopLevelKeys(participants: "users") + ["network", "options", "photos"],
-        steps: Vocabulary.sharedSteps + ["type", "keyboard", "picker", "swipe"],
+        steps: Vocabulary.sharedSteps + ["type", "keyboard", "picker", "swipe", "rotate"],
         expectKeys: ["screen", "title", "alert", "sheet", "keyboard", "focused", "input", "rows", "messages",
                      "pending", "signedIn"],
         tapTargets: Target.names.keys.sorted() + ["row-1", "result-1"],
@@ -108,6 +108,9 @@ public enum Messenger: ScenarioApp, ScenarioWritable {
                 return StepFailure(inapplicable: location, "\(swipe.target.name) is not on screen (\(phone.screen.rawValue))")
             }
             runner.drag(from: frame.center, to: swipe.end(from: frame.center), duration: swipe.duration)
+        case .rotate:
+            // The app is portrait-only: the phone turns, the screen does not.
+            break
         case .network(let changes):
             for change in changes {
                 runner.send(.network(change.user, online: change.online), at: runner.clock)
@@ -122,6 +125,7 @@ public enum Messenger: ScenarioApp, ScenarioWritable {
         case .dismissKeyboard: "keyboard"
         case .choose: "picker"
         case .swipe: "swipe"
+        case .rotate: "rotate"
         case .network: "network"
         }
     }
@@ -130,6 +134,7 @@ public enum Messenger: ScenarioApp, ScenarioWritable {
         switch step {
         case .network(let changes): changes.count
         case .swipe(let swipe): IdealGesture.moveCount(duration: swipe.duration) + 2
+        case .rotate: 0
         default: 1
         }
     }

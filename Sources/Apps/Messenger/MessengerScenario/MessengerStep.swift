@@ -1,3 +1,4 @@
+import Devices
 import MessengerBackend
 
 /// One of Messenger's own steps: typing, the keyboard, the picker, a swipe, a user's link.
@@ -10,6 +11,8 @@ public enum MessengerStep: Sendable, Equatable {
     case choose(String?)
     /// `swipe: { on: TARGET, to: DIRECTION, distance: PT, duration: S }` (M12).
     case swipe(MessengerSwipe)
+    /// `rotate: ORIENTATION`: accepted and ignored, as the portrait-only app ignores the turn.
+    case rotate(DeviceOrientation)
     /// `network: { bob: offline, … }`, users by index, in the order written.
     case network([(user: Int, online: Bool)])
 
@@ -19,6 +22,7 @@ public enum MessengerStep: Sendable, Equatable {
         case (.dismissKeyboard, .dismissKeyboard): true
         case let (.choose(x), .choose(y)): x == y
         case let (.swipe(x), .swipe(y)): x == y
+        case let (.rotate(x), .rotate(y)): x == y
         case let (.network(x), .network(y)): x.map(\.user) == y.map(\.user) && x.map(\.online) == y.map(\.online)
         default: false
         }
