@@ -41,8 +41,11 @@ extension ScenarioParser {
     ///   - known: the keys it may have; any other is an error with did-you-mean.
     ///   - context: where the mapping is, for messages ("in options", "in 'pick'").
     ///   - expected: what the mapping is, for type errors ("a mapping of options").
+    ///   - suggesting: the keys an unknown key's "did you mean" and list point to (default
+    ///     `known`), when some known keys are accepted only to be refused later with a better
+    ///     message.
     public func fields(of node: Node, for label: String, known: [String], context: String,
-                expected: String = "a mapping") throws(ScenarioError) -> [Field] {
+                expected: String = "a mapping", suggesting: [String]? = nil) throws(ScenarioError) -> [Field] {
         guard case .mapping(let mapping) = node else {
             throw typeError(expected, for: label, found: node)
         }
@@ -53,7 +56,7 @@ extension ScenarioParser {
             }
             let name = scalar.string
             guard known.contains(name) else {
-                throw unknownKey(name, at: key, context: context, known: known)
+                throw unknownKey(name, at: key, context: context, known: suggesting ?? known)
             }
             result.append(Field(name: name, key: key, value: value))
         }

@@ -27,7 +27,11 @@ extension ScenarioParser {
         let everyStep = steps + (vocabulary.steps + (vocabulary.world?.steps ?? []) + participantNames
                                  + others.flatMap(\.steps))
             .filter { !steps.contains($0) }
-        let fields = try fields(of: node, for: "step", known: everyStep, context: "in step")
+        // Inside a step addressed to a participant, an unknown key is one phone's step misspelt:
+        // point to the phone's steps, not to the participants or the world's steps.
+        let named = participant.map { "in a step for '\(participantNames[$0])'" }
+        let fields = try fields(of: node, for: "step", known: everyStep, context: named ?? "in step",
+                                suggesting: named == nil ? nil : steps)
         guard let field = fields.first else {
             throw error("a step has exactly one key, found none; expected one of: "
                         + steps.joined(separator: ", "), at: node)

@@ -40,6 +40,35 @@ import Testing
         #expect(RubberBand.resisted(0, dimension: height) == 0)
     }
 
+    @Test("a chat left past its end by the keyboard going down is picked up where it shows, without a jump")
+    func aDragFromPastTheEndStartsWhereTheContentShows() {
+        var rig = ChatTests.open(id: "c1")
+        let many = (0..<9).map { ChatTests.message(String(repeating: "word ", count: 12), from: "bob-example-com", at: $0) }
+        rig.send(.messagesChanged(conversation: "c1", many))
+        rig.send(.keyboardDismissed)
+        rig.wait(0.5)
+        let shown = rig.phone.chat?.scroll.offset ?? 0
+        let end = rig.phone.maxOffset(of: .chat)
+        let height = rig.phone.viewport(of: .chat).height
+        #expect(shown > end, "the offset kept from the keyboard's viewport is past the new end")
+        rig.send(.touchBegan(id: 1, at: Point(x: 200, y: 300)))
+        rig.wait(0.1)
+        rig.send(.touchMoved(id: 1, at: Point(x: 200, y: 290)))
+        #expect(abs((rig.phone.chat?.scroll.offset ?? 0) - shown) < 1e-9)
+        rig.wait(0.1)
+        rig.send(.touchMoved(id: 1, at: Point(x: 200, y: 320)))
+        let raw = RubberBand.raw(shown: shown, maxOffset: end, dimension: height)
+        #expect(rig.phone.chat?.scroll.offset == RubberBand.offset(raw: raw - 30, maxOffset: end, dimension: height))
+        #expect((rig.phone.chat?.scroll.offset ?? 0) < shown)
+        #expect((rig.phone.chat?.scroll.offset ?? 0) > shown - 30, "past the end a drag is resisted")
+    }
+
+    @Test(arguments: [-120.0, -3, 0, 250, 400, 520])
+    func theRawOffsetIsWhatTheRubberBandShows(shown: Double) {
+        let raw = RubberBand.raw(shown: shown, maxOffset: 250, dimension: 500)
+        #expect(abs(RubberBand.offset(raw: raw, maxOffset: 250, dimension: 500) - shown) < 1e-9)
+    }
+
     @Test func anOverscrolledReleaseReturnsIn0Point4SecondsEaseOut() {
         var rig = Self.list(10)
         rig.drag(from: Point(x: 200, y: 200), dx: 0, dy: 110, duration: 1)

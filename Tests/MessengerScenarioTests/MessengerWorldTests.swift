@@ -52,13 +52,7 @@ struct MessengerWorldTests {
             users: { alice: {}, bob: {} }
             network: { latency: 0.1 }
             steps:
-              - wait: 1
-              - alice: { tap: compose }
-              - wait: 0.5
-              - alice: { type: Bo }
-              - alice: { tap: search }
-              - wait: 0.5
-              - alice: { expect: { rows: ["Bob "] } }
+            \(Self.aliceSearchesForBob)  - alice: { expect: { rows: ["Bob "] } }
               - alice: { tap: result-1 }
               - wait: 1
               - alice: { expect: { screen: chat, title: "Bob " } }
@@ -147,5 +141,63 @@ struct MessengerWorldTests {
     func targetNotOnScreen() throws {
         let run = try Self.run("app: messenger\nusers: { alice: { account: registered } }\nsteps:\n  - alice: { tap: send }\n")
         #expect(run.failures.map(\.description) == ["world.yaml:4:14: error: tap: send is not on screen (login)"])
+    }
+
+    /// Steps: a second in, Alice opens New Conversation and searches for "Bo".
+    static let aliceSearchesForBob = "  - wait: 1\n  - alice: { tap: compose }\n  - wait: 0.5\n  - alice: { type: Bo }\n"
+        + "  - alice: { tap: search }\n  - wait: 0.5\n"
+
+    /// Bob's Chats with Alice's conversation on it.
+    static let bobsChats = """
+        app: messenger
+        users: { alice: {}, bob: {} }
+        options: { dataLayer: atomic }
+        steps:
+        \(aliceSearchesForBob)  - alice: { tap: result-1 }
+          - wait: 1
+          - alice: { tap: message }
+          - alice: { type: Hi }
+          - alice: { tap: send }
+          - wait: 1
+
+        """
+
+    @Test("a swipe on a target is a straight track from its centre: 150 pt left opens the row, 20 pt closes it")
+    func swipeOnATarget() throws {
+        let opened = try Self.run(Self.bobsChats + "  - bob: { swipe: { on: row-1, to: left, distance: 150, duration: 0.3 } }\n"
+                                  + "  - wait: 0.5\n")
+        #expect(opened.failures.map(\.description) == [])
+        #expect(opened.finalState.phone(1).rowSwipe?.isOpen == true)
+        let moves = opened.traceLines(.text).filter { $0.contains("bob: touch 1 moved") }
+        #expect(moves.count == 18, "one move per 1/60 s of 0.3 s")
+        #expect(moves.last?.contains("(37.5, 124)") == true, "from the row's centre (187.5, 124), 150 pt left")
+        let closed = try Self.run(Self.bobsChats + "  - bob: { swipe: { on: row-1, to: left, distance: 20, duration: 0.3 } }\n"
+                                  + "  - wait: 0.5\n")
+        #expect(closed.finalState.phone(1).rowSwipe?.isOpen != true)
+        #expect(closed.finalState.phone(1).rowNames == ["Alice "])
+    }
+
+    @Test("a swipe's target not on screen stops the run; a bad direction or distance is refused when read")
+    func swipeErrors() throws {
+        let run = try Self.run("app: messenger\nusers: { alice: {} }\nsteps:\n  - alice: { swipe: { on: row-1, to: left } }\n")
+        #expect(run.failures.map(\.description) == ["world.yaml:4:14: error: swipe: row-1 is not on screen (chats)"])
+        let header = "app: messenger\nusers: { alice: {} }\nsteps:\n"
+        #expect(Self.message(header + "  - alice: { swipe: { on: row-1, to: lfet } }\n")
+            == "world.yaml:4:38: error: unknown direction 'lfet'; did you mean 'left'?")
+        #expect(Self.message(header + "  - alice: { swipe: { on: row-1, to: left, distance: 0 } }\n")
+            == "world.yaml:4:54: error: 'distance' must be greater than 0, found 0")
+        #expect(Self.message(header + "  - alice: { swipe: { to: left } }\n")
+            == "world.yaml:4:21: error: missing 'on' in 'swipe'")
+    }
+
+    @Test("rotate is accepted and ignored: the app is portrait-only")
+    func rotateIsIgnored() throws {
+        let run = try Self.run("app: messenger\nusers: { alice: {} }\nsteps:\n  - wait: 0.5\n"
+                               + "  - alice: { rotate: landscape-left }\n  - wait: 0.5\n"
+                               + "  - alice: { expect: { screen: chats } }\n  - alice: { tap: compose }\n")
+        #expect(run.failures.map(\.description) == [])
+        #expect(run.traceLines(.text).allSatisfy { !$0.contains("rotate") })
+        #expect(Self.message("app: messenger\nusers: { alice: {} }\nsteps:\n  - alice: { rotate: sideways }\n")
+            .hasPrefix("world.yaml:4:22: error: unknown orientation 'sideways'"))
     }
 }

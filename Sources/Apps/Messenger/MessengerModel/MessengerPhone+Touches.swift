@@ -47,7 +47,12 @@ extension MessengerPhone {
             return panMoved(pan, touch: touches[index])
         case .possible:
             let phone = self
-            guard let pan = touches[index].recognizedPan(scrollOffset: { phone.scroll(of: $0).offset(at: phone.now) }),
+            // A list left past an end (a chat whose keyboard went down) is picked up where it
+            // shows: the pan starts from the raw offset the rubber band shows there.
+            guard let pan = touches[index].recognizedPan(scrollOffset: { area in
+                RubberBand.raw(shown: phone.scroll(of: area).offset(at: phone.now), maxOffset: phone.maxOffset(of: area),
+                               dimension: phone.viewport(of: area).height)
+            }),
                   canStart(pan) else { return [] }
             touches[index].role = .pan(pan)
             var effects: [MessengerEffect] = [.log(.panBegan(pan))]

@@ -19,4 +19,19 @@ public enum RubberBand {
         if raw > maxOffset { return maxOffset + resisted(raw - maxOffset, dimension: dimension) }
         return raw
     }
+
+    /// The raw offset that ``offset(raw:maxOffset:dimension:)`` shows as `shown`: past an end,
+    /// the drag the rubber band resists down to that overscroll. An overscroll of the whole
+    /// view or more, which the band never shows, is taken as it is.
+    public static func raw(shown: Double, maxOffset: Double, dimension: Double) -> Double {
+        if shown < 0 { return -unresisted(-shown, dimension: dimension) }
+        if shown > maxOffset { return maxOffset + unresisted(shown - maxOffset, dimension: dimension) }
+        return shown
+    }
+
+    /// The drag past an end that ``resisted(_:dimension:)`` turns into `overscroll`.
+    static func unresisted(_ overscroll: Double, dimension: Double) -> Double {
+        guard overscroll > 0, dimension > 0, overscroll < dimension else { return max(overscroll, 0) }
+        return dimension / coefficient * overscroll / (dimension - overscroll)
+    }
 }

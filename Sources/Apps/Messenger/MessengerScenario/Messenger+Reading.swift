@@ -1,5 +1,7 @@
+import Devices
 import MessengerBackend
 import MessengerData
+import MessengerModel
 import MessengerWorld
 import Scenarios
 import Support
@@ -113,6 +115,10 @@ extension Messenger {
                 $0 == "cancel" ? true : nil
             }
             return .choose(nil)
+        case "swipe":
+            return .swipe(try swipe(field.value, in: &parser))
+        case "rotate":
+            return .rotate(try parser.choice(field.value, for: "rotate", what: "orientation", as: DeviceOrientation.self))
         default:
             var changes: [(user: Int, online: Bool)] = []
             for change in try parser.fields(of: field.value, for: "network", known: parser.participantNames,
@@ -123,5 +129,33 @@ extension Messenger {
             }
             return .network(changes)
         }
+    }
+
+    /// `swipe: { on: TARGET, to: left | right | up | down, distance: PT, duration: S }`; the
+    /// distance defaults to an idealized swipe's, the duration too. Moves the static clock.
+    static func swipe(_ node: ScenarioParser<Messenger>.Node, in parser: inout ScenarioParser<Messenger>)
+        throws(ScenarioError) -> MessengerSwipe {
+        let context = "in 'swipe'"
+        let fields = try parser.fields(of: node, for: "swipe", known: ["on", "to", "distance", "duration"],
+                                       context: context, expected: "a mapping such as '{ on: row-1, to: left, "
+                                           + "distance: 150, duration: 0.3 }'")
+        let target = try Messenger.target(try parser.requireField("on", in: fields, of: node, context: context).value,
+                                          in: parser)
+        let direction = try parser.choice(try parser.requireField("to", in: fields, of: node, context: context).value,
+                                          for: "to", what: "direction", as: MessengerSwipe.Direction.self)
+        var distance = IdealGesture.swipeDistance
+        if let field = fields.first(where: { $0.name == "distance" }) {
+            distance = try parser.coordinate(field.value, for: "distance")
+            guard distance > 0 else {
+                throw parser.error("'distance' must be greater than 0, found \(ScenarioText.format(distance))",
+                                   at: field.value)
+            }
+        }
+        var duration = IdealGesture.swipeDuration
+        if let field = fields.first(where: { $0.name == "duration" }) {
+            duration = try parser.seconds(field.value, for: "duration", strictly: true)
+        }
+        parser.time += duration
+        return MessengerSwipe(on: target, to: direction, distance: distance, duration: duration)
     }
 }

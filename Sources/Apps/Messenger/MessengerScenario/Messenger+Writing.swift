@@ -41,6 +41,11 @@ extension Messenger {
                 : ScenarioWriter.scalar(text)
         case .dismissKeyboard: "dismiss"
         case .choose(let photo): photo.map { ScenarioWriter.mapping([("choose", ScenarioWriter.scalar($0))]) } ?? "cancel"
+        case .rotate(let orientation): orientation.rawValue
+        case .swipe(let swipe):
+            ScenarioWriter.mapping([("on", text(of: swipe.target)), ("to", swipe.direction.rawValue),
+                                    ("distance", ScenarioWriter.number(swipe.distance)),
+                                    ("duration", ScenarioWriter.number(swipe.duration))])
         case .network: "{}"
         }
     }

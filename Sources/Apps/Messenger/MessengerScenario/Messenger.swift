@@ -23,7 +23,7 @@ public enum Messenger: ScenarioApp, ScenarioWritable {
     public static let vocabulary = Vocabulary(
         app: "messenger",
         topLevelKeys: Vocabulary.worldTopLevelKeys(participants: "users") + ["network", "options", "photos"],
-        steps: Vocabulary.sharedSteps + ["type", "keyboard", "picker"],
+        steps: Vocabulary.sharedSteps + ["type", "keyboard", "picker", "swipe", "rotate"],
         expectKeys: ["screen", "title", "alert", "sheet", "keyboard", "focused", "input", "rows", "messages",
                      "pending", "signedIn"],
         tapTargets: Target.names.keys.sorted() + ["row-1", "result-1"],
@@ -102,6 +102,15 @@ public enum Messenger: ScenarioApp, ScenarioWritable {
                 return StepFailure(inapplicable: location, "no picker is presented")
             }
             runner.send(.phone(index, photo.map { .pickerChose(photo: $0) } ?? .pickerCancelled), at: runner.clock)
+        case .swipe(let swipe):
+            let phone = runner.state.phones[index]
+            guard let frame = phone.frame(of: swipe.target) else {
+                return StepFailure(inapplicable: location, "\(swipe.target.name) is not on screen (\(phone.screen.rawValue))")
+            }
+            runner.drag(from: frame.center, to: swipe.end(from: frame.center), duration: swipe.duration)
+        case .rotate:
+            // The app is portrait-only: the phone turns, the screen does not.
+            break
         case .network(let changes):
             for change in changes {
                 runner.send(.network(change.user, online: change.online), at: runner.clock)
@@ -115,14 +124,23 @@ public enum Messenger: ScenarioApp, ScenarioWritable {
         case .type: "type"
         case .dismissKeyboard: "keyboard"
         case .choose: "picker"
+        case .swipe: "swipe"
+        case .rotate: "rotate"
         case .network: "network"
         }
     }
 
     public static func inputCount(of step: MessengerStep) -> Int {
-        if case .network(let changes) = step { return changes.count }
-        return 1
+        switch step {
+        case .network(let changes): changes.count
+        case .swipe(let swipe): IdealGesture.moveCount(duration: swipe.duration) + 2
+        case .rotate: 0
+        default: 1
+        }
     }
 
-    public static func usesIdealTouch(_ step: MessengerStep) -> Bool { false }
+    public static func usesIdealTouch(_ step: MessengerStep) -> Bool {
+        if case .swipe = step { return true }
+        return false
+    }
 }

@@ -1,6 +1,7 @@
+import Devices
 import MessengerBackend
 
-/// One of Messenger's own steps: typing, the keyboard, the picker, a user's link.
+/// One of Messenger's own steps: typing, the keyboard, the picker, a swipe, a user's link.
 public enum MessengerStep: Sendable, Equatable {
     /// `type: TEXT` or `type: { text: TEXT, replacing: true }` (M9).
     case type(String, replacing: Bool)
@@ -8,6 +9,10 @@ public enum MessengerStep: Sendable, Equatable {
     case dismissKeyboard
     /// `picker: { choose: ALIAS }` or `picker: cancel`.
     case choose(String?)
+    /// `swipe: { on: TARGET, to: DIRECTION, distance: PT, duration: S }` (M12).
+    case swipe(MessengerSwipe)
+    /// `rotate: ORIENTATION`: accepted and ignored, as the portrait-only app ignores the turn.
+    case rotate(DeviceOrientation)
     /// `network: { bob: offline, … }`, users by index, in the order written.
     case network([(user: Int, online: Bool)])
 
@@ -16,6 +21,8 @@ public enum MessengerStep: Sendable, Equatable {
         case let (.type(x, r), .type(y, s)): x == y && r == s
         case (.dismissKeyboard, .dismissKeyboard): true
         case let (.choose(x), .choose(y)): x == y
+        case let (.swipe(x), .swipe(y)): x == y
+        case let (.rotate(x), .rotate(y)): x == y
         case let (.network(x), .network(y)): x.map(\.user) == y.map(\.user) && x.map(\.online) == y.map(\.online)
         default: false
         }
