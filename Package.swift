@@ -191,7 +191,8 @@ let package = Package(
         // `instagrid-sim`: the harness's command line with the project's apps (one line).
         .executableTarget(name: "InstagridSim", dependencies: ["HarnessCommand", "InstagridApp", "CountOnMeApp", "MessengerApp"],
                           swiftSettings: staticSwiftRuntimeImports, linkerSettings: staticSwiftRuntime),
-        .executableTarget(name: "InstagridBench", dependencies: ["InstagridApp", "CountOnMeApp", 
+        .executableTarget(name: "InstagridBench", dependencies: ["InstagridApp", "CountOnMeApp", "MessengerApp",
+            "MessengerScenario", "MessengerRender", "Devices", "Scenarios", "Raster",
             "Harness", "CountOnMeModel", "CountOnMeScenario", "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: staticSwiftRuntimeImports, linkerSettings: staticSwiftRuntime),
