@@ -89,10 +89,17 @@ struct WorldExplorationTests {
         #expect(settings.jitter?.seed == 7)
         #expect(Messenger.settingsFields(settings).map(\.1) == ["{ dataLayer: atomic, jitter: { seed: 7, shortest: 0.01, longest: 0.5 } }"])
         #expect(throws: ScenarioError.self) { try ScenarioParser<Messenger>.parseOptions(yaml: "{jitter: {seed: 7}}", path: "--options") }
-        do {
-            _ = try ScenarioParser<Messenger>.parseOptions(yaml: "{dataLayr: atomic}", path: "--options")
-        } catch {
-            #expect("\(error)" == "--options:1:2: error: unknown key 'dataLayr' in options; did you mean 'dataLayer'?")
+        for (text, message) in [
+            ("{dataLayr: atomic}", "--options:1:2: error: unknown key 'dataLayr' in 'options'; did you mean 'dataLayer'?"),
+            ("{jitter: {seed: -1, shortest: 0, longest: 1}}",
+             "--options:1:17: error: 'seed' must be between 0 and 2147483647, found -1"),
+        ] {
+            do {
+                _ = try ScenarioParser<Messenger>.parseOptions(yaml: text, path: "--options")
+                Issue.record("\(text) was read")
+            } catch {
+                #expect("\(error)" == message)
+            }
         }
     }
 }

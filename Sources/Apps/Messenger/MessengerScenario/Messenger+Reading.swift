@@ -53,8 +53,11 @@ extension Messenger {
         throws(ScenarioError) -> BackendJitter {
         let context = "in 'jitter'"
         let fields = try parser.fields(of: node, for: "jitter", known: ["seed", "shortest", "longest"], context: context)
-        let seed = try parser.integer(try parser.requireField("seed", in: fields, of: node, context: context).value,
-                                      for: "seed", in: 0...Int(Int32.max), what: "a seed")
+        let seedNode = try parser.requireField("seed", in: fields, of: node, context: context).value
+        let seed = try parser.integer(seedNode, for: "seed")
+        guard (0...Int(Int32.max)).contains(seed) else {
+            throw parser.error("'seed' must be between 0 and \(Int32.max), found \(seed)", at: seedNode)
+        }
         let shortest = try parser.seconds(try parser.requireField("shortest", in: fields, of: node, context: context).value,
                                           for: "shortest")
         let longest = try parser.seconds(try parser.requireField("longest", in: fields, of: node, context: context).value,
