@@ -91,11 +91,16 @@ let package = Package(
                                                            "MessengerBackend", "Scenarios", "Support", "Devices",
                                                            "VirtualClock", .product(name: "Yams", package: "Yams")],
                 path: "Sources/Apps/Messenger/MessengerScenario"),
+        // Random Messenger worlds with the invariants W1–W5 checked once each is quiet (docs/explore.md).
+        .target(name: "MessengerExploration", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerModel",
+                                                             "MessengerBackend", "MessengerData", "Scenarios", "Support",
+                                                             "Devices"],
+                path: "Sources/Apps/Messenger/MessengerExploration"),
         // Messenger's screens drawn from one phone's state at any instant (docs/messenger.md, "The look").
         .target(name: "MessengerRender", dependencies: ["MessengerModel", "Raster", "Devices"],
                 path: "Sources/Apps/Messenger/MessengerRender"),
         // Messenger as a program's app: its worlds drawn phone by phone and side by side.
-        .target(name: "MessengerApp", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerRender",
+        .target(name: "MessengerApp", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerRender", "MessengerExploration",
                                                      "MessengerModel", "Harness", "Frames", "Scenarios", "Raster",
                                                      "ImageCodec", "Devices", "Support"],
                 path: "Sources/Apps/Messenger/MessengerApp"),
@@ -219,6 +224,8 @@ let package = Package(
         .testTarget(name: "MessengerBackendTests", dependencies: ["MessengerBackend", "VirtualClock"]),
         .testTarget(name: "MessengerScenarioTests", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerModel",
                                                                    "MessengerBackend", "Scenarios"]),
+        .testTarget(name: "MessengerExplorationTests", dependencies: ["MessengerExploration", "MessengerScenario",
+                                                                      "MessengerWorld", "MessengerBackend", "Scenarios"]),
         .testTarget(name: "MessengerDataTests", dependencies: ["MessengerData", "MessengerBackend", "VirtualClock"]),
         .testTarget(name: "MessengerRenderTests", dependencies: ["MessengerRender", "MessengerModel", "Raster", "ImageCodec"]),
         .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "Raster"]),

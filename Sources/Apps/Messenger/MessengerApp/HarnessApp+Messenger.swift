@@ -45,7 +45,8 @@ extension HarnessApp {
                     return HarnessRun(world: run, screen: { world, index in renderer.render(world.phone(index)) })
                 }
             }
-        })
+        },
+        explorer: .messenger)
 }
 
 /// A Messenger scenario with its photos decoded.
