@@ -182,7 +182,7 @@ public struct HarnessRun: Sendable {
     public var drawFailures: @Sendable () -> [String]
     /// The run drawn as lanes (`replay --timeline`, docs/timeline.md): the app's facts — its
     /// participants' steps, its services, the messages between them — from the finished run
-    /// (``Scenarios/ScenarioRun/timelineChart()`` gives the lanes and steps). Nil for an app that
+    /// (`ScenarioRun.timelineChart()` gives the lanes and steps). Nil for an app that
     /// draws none; the run must have been made with its trace for the app to see its messages.
     public var timeline: (@Sendable () -> TimelineChart)? = nil
 }

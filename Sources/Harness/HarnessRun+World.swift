@@ -10,7 +10,7 @@ extension HarnessRun {
     /// - a participant's `snapshot` and `final` go to
     ///   `<scenario>/<participant>-<device>-<orientation>/<name>.png`;
     /// - a world `snapshot` and the world's `final` draw every phone side by side
-    ///   (``WorldPicture``) to `<scenario>/world/<name>.png`;
+    ///   (`WorldPicture`) to `<scenario>/world/<name>.png`;
     /// - an animation snapshot is a contact sheet of the phone's, or the world's, pictures;
     /// - `render` and `frames` show the world's picture.
     public init<App: ScenarioApp>(

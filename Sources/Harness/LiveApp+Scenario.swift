@@ -9,6 +9,7 @@ extension LiveApp {
     /// (`init(scenario:device:tracing:)`, `perform(_:)`, `finish()`), as a replay performs them.
     ///
     /// - Parameters:
+    ///   - app: the app's type, whose scenarios the phone records and plays.
     ///   - scenario: the app's typed scenario in a file its `HarnessApp` loaded.
     ///   - screen: how a scenario of the app is drawn (one drawing per phone or played file).
     ///   - visible: what a person sees of a state once a gesture is over; a touch becomes the

@@ -43,7 +43,7 @@ public protocol ScenarioApp: Sendable {
                             in parser: inout ScenarioParser<Self>) throws(ScenarioError) -> ParticipantSettings
 
     /// The input a recorded or idealized touch sends to the phone of `participant` (0 in a
-    /// scenario of one phone). Apps whose input is a ``TouchAction`` get this for free.
+    /// scenario of one phone). Apps whose input is a `TouchAction` get this for free.
     static func touch(_ phase: TouchSample.Phase, id: Int, at point: Point, on participant: Int) -> Model.Action
 
     /// One of the app's steps (its key is in ``Vocabulary/steps`` and is not a shared step). It
