@@ -12,7 +12,8 @@ import Support
 
 extension HarnessApp {
     /// Messenger: its scenarios are worlds of users and one backend (docs/messenger.md); each
-    /// phone is drawn by `MessengerRenderer`, the world's pictures side by side.
+    /// phone is drawn by `MessengerRenderer`, the world's pictures side by side; the studio drives
+    /// a world of two users live (`LiveApp.messenger`).
     public static let messenger = HarnessApp(
         vocabulary: Messenger.vocabulary,
         load: { document, options in
@@ -45,7 +46,8 @@ extension HarnessApp {
                     return HarnessRun(world: run, screen: { world, index in renderer.render(world.phone(index)) })
                 }
             }
-        })
+        },
+        live: .messenger)
 }
 
 /// A Messenger scenario with its photos decoded.

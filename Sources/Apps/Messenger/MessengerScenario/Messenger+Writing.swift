@@ -50,6 +50,15 @@ extension Messenger {
         }
     }
 
+    /// `network: { bob: offline }` names its users.
+    public static func text(of step: MessengerStep, participants: [String]) -> String {
+        guard case .network(let changes) = step else { return text(of: step) }
+        return ScenarioWriter.mapping(changes.map { change in
+            (participants.indices.contains(change.user) ? participants[change.user] : "user-\(change.user + 1)",
+             change.online ? "online" : "offline")
+        })
+    }
+
     public static func text(of target: Target) -> String { ScenarioWriter.scalar(target.name) }
 
     public static func fields(of expectation: MessengerExpectation) -> [(String, String)] {
