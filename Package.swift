@@ -35,7 +35,8 @@ let package = Package(
         // The harness as a library: devices, the virtual clock, scenario scripts, the plug-in API
         // (`HarnessApp`), frames, and the drawing API an app's renderer uses (`Raster`,
         // docs/raster.md); an app plugs in through it (docs/plugins.md).
-        .library(name: "Harness", targets: ["Harness", "Scenarios", "Devices", "VirtualClock", "Frames", "Raster"]),
+        .library(name: "Harness", targets: ["Harness", "Scenarios", "Devices", "VirtualClock", "Frames", "Raster",
+                                            "Timelines"]),
         // The command line as a library: a program's `main` is `HarnessCommand.main(apps: [...])`.
         .library(name: "HarnessCommand", targets: ["HarnessCommand"]),
         // Golden checks and a test store for any app's test targets (Swift Testing or XCTest).
@@ -67,6 +68,8 @@ let package = Package(
         // The harness's core, naming no app: devices and screen geometry, then the one virtual
         // clock (scheduler, driver, timelines) that every app's reducer runs on.
         .target(name: "Devices"),
+        // A run drawn as lanes (docs/timeline.md): the chart an app fills with its facts, and its SVG.
+        .target(name: "Timelines", dependencies: ["Support"]),
         .target(name: "VirtualClock", dependencies: [
             .product(name: "HeapModule", package: "swift-collections"),
         ]),
@@ -89,20 +92,27 @@ let package = Package(
                                                         "VirtualClock"], path: "Sources/Apps/Messenger/MessengerWorld"),
         .target(name: "MessengerScenario", dependencies: ["MessengerWorld", "MessengerModel", "MessengerData",
                                                            "MessengerBackend", "Scenarios", "Support", "Devices",
-                                                           "VirtualClock", .product(name: "Yams", package: "Yams")],
+                                                           "VirtualClock", "Timelines",
+                                                           .product(name: "Yams", package: "Yams")],
                 path: "Sources/Apps/Messenger/MessengerScenario"),
+        // Random Messenger worlds with the invariants W1–W5 checked once each is quiet (docs/explore.md).
+        .target(name: "MessengerExploration", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerModel",
+                                                             "MessengerBackend", "MessengerData", "Scenarios", "Support",
+                                                             "Devices"],
+                path: "Sources/Apps/Messenger/MessengerExploration"),
         // Messenger's screens drawn from one phone's state at any instant (docs/messenger.md, "The look").
         .target(name: "MessengerRender", dependencies: ["MessengerModel", "Raster", "Devices"],
                 path: "Sources/Apps/Messenger/MessengerRender"),
         // Messenger as a program's app: its worlds drawn phone by phone and side by side.
-        .target(name: "MessengerApp", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerRender",
+        .target(name: "MessengerApp", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerRender", "MessengerExploration",
                                                      "MessengerModel", "Harness", "Frames", "Scenarios", "Raster",
-                                                     "ImageCodec", "Devices", "Support", "MessengerBackend"],
+                                                     "ImageCodec", "Devices", "Support", "Timelines",
+                                                     "MessengerBackend"],
                 path: "Sources/Apps/Messenger/MessengerApp"),
         // Scenario scripts, whatever the app: the reader with its located errors, the runner, traces,
         // the writer, and `ScenarioApp`, what an app declares to be driven by them.
         .target(name: "Scenarios", dependencies: [
-            "Devices", "VirtualClock", "Support",
+            "Devices", "VirtualClock", "Support", "Timelines",
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "InstagridScenario", dependencies: [
@@ -154,7 +164,7 @@ let package = Package(
         .target(name: "PixelDiff", dependencies: ["Raster", "ImageCodec", "CPixelKernels", "Support"]),
         // The seam: an app as one value (HarnessApp), and one run of any app (HarnessRun).
         .target(name: "Harness", dependencies: [
-            "Devices", "VirtualClock", "Scenarios", "Frames", "Raster", "ImageCodec", "Support",
+            "Devices", "VirtualClock", "Scenarios", "Frames", "Raster", "ImageCodec", "Support", "Timelines",
         ]),
         // Each app as the harness drives it: a `HarnessApp` value built from its scenario words
         // and its renderer. Only programs and testing products assemble them.
@@ -186,12 +196,13 @@ let package = Package(
         ], path: "Sources/Apps/Instagrid/InstagridSnapshotTesting"),
         .target(name: "HarnessCommand", dependencies: [
             "Devices", "Harness", "Scenarios", "ImageCodec", "PixelDiff", "Golden", "Frames", "Raster",
-            "Support", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Support", "Timelines", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `instagrid-sim`: the harness's command line with the project's apps (one line).
         .executableTarget(name: "InstagridSim", dependencies: ["HarnessCommand", "InstagridApp", "CountOnMeApp", "MessengerApp"],
                           swiftSettings: staticSwiftRuntimeImports, linkerSettings: staticSwiftRuntime),
-        .executableTarget(name: "InstagridBench", dependencies: ["InstagridApp", "CountOnMeApp", 
+        .executableTarget(name: "InstagridBench", dependencies: ["InstagridApp", "CountOnMeApp", "MessengerApp",
+            "MessengerScenario", "MessengerRender", "Devices", "Scenarios", "Raster",
             "Harness", "CountOnMeModel", "CountOnMeScenario", "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: staticSwiftRuntimeImports, linkerSettings: staticSwiftRuntime),
@@ -211,13 +222,16 @@ let package = Package(
         ]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "VirtualClockTests", dependencies: ["VirtualClock"]),
+        .testTarget(name: "TimelinesTests", dependencies: ["Timelines"], exclude: ["Expected"]),
         .testTarget(name: "HarnessTestingTests", dependencies: ["HarnessTesting", "Raster"], exclude: ["Worlds"]),
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel"]),
         .testTarget(name: "CountOnMeModelTests", dependencies: ["CountOnMeModel"]),
         .testTarget(name: "MessengerModelTests", dependencies: ["MessengerModel"]),
         .testTarget(name: "MessengerBackendTests", dependencies: ["MessengerBackend", "VirtualClock"]),
         .testTarget(name: "MessengerScenarioTests", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerModel",
-                                                                   "MessengerBackend", "Scenarios"]),
+                                                                   "MessengerBackend", "Scenarios", "Timelines"]),
+        .testTarget(name: "MessengerExplorationTests", dependencies: ["MessengerExploration", "MessengerScenario",
+                                                                      "MessengerWorld", "MessengerBackend", "Scenarios"]),
         .testTarget(name: "MessengerDataTests", dependencies: ["MessengerData", "MessengerBackend", "VirtualClock"]),
         .testTarget(name: "MessengerRenderTests", dependencies: ["MessengerRender", "MessengerModel", "Raster", "ImageCodec"]),
         .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "Raster"]),
@@ -250,7 +264,7 @@ let package = Package(
         .testTarget(name: "StudioTests", dependencies: [
             "Studio", "Harness", "Scenarios", "InstagridApp", "CountOnMeApp", "InstagridScenario", "InstagridModel",
             "CountOnMeScenario", "CountOnMeModel", "ImageCodec", "Support", "MessengerApp", "MessengerScenario",
-            "MessengerModel", "MessengerWorld", "MessengerBackend",
+            "MessengerModel", "MessengerWorld", "MessengerBackend", "Timelines",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),

@@ -6,11 +6,16 @@ import Devices
 public struct Explorer: Sendable {
     /// The most inputs one sequence may have.
     public var maxInputs: Int
+    /// How many participants a world may have (`--users`), for an app whose scenarios are worlds
+    /// (docs/worlds.md); nil for an app of one phone, which takes neither `--users` nor `--jitter`.
+    public var participants: ClosedRange<Int>?
     /// Runs the sequences of a request; throws a located error for options it cannot read.
     public var explore: @Sendable (ExploreRequest) throws -> ExploreReport
 
-    public init(maxInputs: Int, explore: @escaping @Sendable (ExploreRequest) throws -> ExploreReport) {
+    public init(maxInputs: Int, participants: ClosedRange<Int>? = nil,
+                explore: @escaping @Sendable (ExploreRequest) throws -> ExploreReport) {
         self.maxInputs = maxInputs
+        self.participants = participants
         self.explore = explore
     }
 }
@@ -26,17 +31,25 @@ public struct ExploreRequest: Sendable {
     public var orientation: Orientation
     /// The app's options, as a scenario's options are written (`--options`), if given.
     public var options: String?
+    /// Participants per world (`--users`, within ``Explorer/participants``); nil lets the app
+    /// choose, per sequence, from its seed.
+    public var users: Int?
+    /// Whether each message between a participant and a service takes a latency drawn from the
+    /// sequence's seed (`--jitter`), instead of the link's.
+    public var jitter: Bool
     /// The command that draws the sequence of a seed again, for the report.
     public var command: @Sendable (UInt64) -> String
 
     public init(seed: UInt64, runs: Int, inputs: Int, device: Device, orientation: Orientation, options: String?,
-                command: @escaping @Sendable (UInt64) -> String) {
+                users: Int? = nil, jitter: Bool = false, command: @escaping @Sendable (UInt64) -> String) {
         self.seed = seed
         self.runs = runs
         self.inputs = inputs
         self.device = device
         self.orientation = orientation
         self.options = options
+        self.users = users
+        self.jitter = jitter
         self.command = command
     }
 }

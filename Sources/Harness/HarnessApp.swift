@@ -4,6 +4,7 @@ import ImageCodec
 import Raster
 import Scenarios
 import Support
+import Timelines
 
 /// An app the harness drives, as one value (docs/architecture.md, "Apps"): its words in
 /// scenarios, how a scenario file of it is loaded, how a loaded scenario runs on a device and
@@ -179,6 +180,11 @@ public struct HarnessRun: Sendable {
         throws(FramesError) -> [Frame]
     /// The errors of files whose pixels could not be decoded when drawn (none for most apps).
     public var drawFailures: @Sendable () -> [String]
+    /// The run drawn as lanes (`replay --timeline`, docs/timeline.md): the app's facts — its
+    /// participants' steps, its services, the messages between them — from the finished run
+    /// (``Scenarios/ScenarioRun/timelineChart()`` gives the lanes and steps). Nil for an app that
+    /// draws none; the run must have been made with its trace for the app to see its messages.
+    public var timeline: (@Sendable () -> TimelineChart)? = nil
 }
 
 /// One image a run produces for `verify`: `Goldens/<scenario>/<device>-<orientation>/<name>.png`,

@@ -33,6 +33,12 @@ extension HarnessCommand {
                                    valueName: "yaml"))
         var options: String?
 
+        @Option(help: "Participants per world, for an app whose scenarios are worlds; the app chooses per sequence by default.")
+        var users: Int?
+
+        @Flag(help: "Give each message between a participant and a service a latency drawn from the seed (worlds only).")
+        var jitter = false
+
         static let maxRuns = 10_000
 
         /// The most inputs a sequence may have: the explored app's bound, 10,000 when none is known.
@@ -59,10 +65,12 @@ extension HarnessCommand {
             guard (1...Self.maxRuns).contains(runs) else {
                 throw ValidationError("--runs must be between 1 and \(Self.maxRuns), found \(runs)")
             }
-            let maxInputs = try explored().explorer.maxInputs
+            let (id, explorer) = try explored()
+            let maxInputs = explorer.maxInputs
             guard (1...maxInputs).contains(inputs) else {
                 throw ValidationError("--inputs must be between 1 and \(maxInputs), found \(inputs)")
             }
+            try validateWorld(app: id, participants: explorer.participants)
             if Device.named(deviceID) == nil {
                 throw ValidationError(Device.unknownMessage(deviceID))
             }
@@ -78,7 +86,8 @@ extension HarnessCommand {
             }
             let explorer = try explored().explorer
             let request = ExploreRequest(seed: seed, runs: runs, inputs: inputs, device: device, orientation: start,
-                                         options: options, command: { command(seed: $0) })
+                                         options: options, users: users, jitter: jitter,
+                                         command: { command(seed: $0) })
             let report: ExploreReport
             do {
                 report = try explorer.explore(request)
@@ -96,7 +105,25 @@ extension HarnessCommand {
                 + ["--seed", "\(seed)", "--runs", "1", "--inputs", "\(inputs)", "--device", deviceID]
             if orientation != Orientation.portrait.rawValue { words += ["--orientation", orientation] }
             if let options { words += ["--options", options] }
+            if let users { words += ["--users", "\(users)"] }
+            if jitter { words.append("--jitter") }
             return shellCommand(words)
+        }
+
+        /// `--users` within the app's bounds, and `--users` and `--jitter` only for an app whose
+        /// scenarios are worlds.
+        func validateWorld(app id: String, participants: ClosedRange<Int>?) throws {
+            guard let participants else {
+                if users != nil || jitter {
+                    throw ValidationError("\(users != nil ? "--users" : "--jitter") is for an app whose scenarios are "
+                                          + "worlds; '\(echo(id))' has one phone")
+                }
+                return
+            }
+            if let users, !participants.contains(users) {
+                throw ValidationError("--users must be between \(participants.lowerBound) and "
+                                      + "\(participants.upperBound) for '\(echo(id))', found \(users)")
+            }
         }
     }
 }

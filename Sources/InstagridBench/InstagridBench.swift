@@ -12,7 +12,7 @@ struct InstagridBench: ParsableCommand {
         commandName: "instagrid-bench",
         abstract: "Measure instagrid-sim's stages (run with -c release).",
         subcommands: [ReplayBench.self, RenderBench.self, VerifyBench.self, AssertionBench.self, FramesBench.self,
-                      PNGBench.self, ScalingBench.self, DiffBench.self])
+                      PNGBench.self, ScalingBench.self, DiffBench.self, MessengerBench.self])
 
     /// The apps measured: the first is the default of a scenario that names none.
     static let apps: [HarnessApp] = [.instagrid, .countOnMe]

@@ -16,12 +16,32 @@ public struct ScenarioRun<App: ScenarioApp>: Sendable {
     public var snapshots: [SnapshotCapture<App.Model>]
     /// Failed `expect` steps and steps that could not apply.
     public var failures: [StepFailure]
+    /// The steps performed, in order, each with when it ran (what a timeline draws).
+    public var performed: [PerformedStep<App>] = []
 
     /// Whether every step applied and every `expect` held.
     public var passed: Bool { failures.isEmpty }
 
     /// The orientation at the start, which names the golden folder.
     public var startOrientation: Orientation { scenario.orientation }
+}
+
+/// A step a run performed: when it started and ended on the scenario's clock, and its failure.
+public struct PerformedStep<App: ScenarioApp>: Sendable, Equatable {
+    public var step: Step<App>
+    /// The scenario's clock when the step began (a tap's touch goes down then).
+    public var start: Double
+    /// The clock after it.
+    public var end: Double
+    /// The step's failure, if it had one.
+    public var failure: StepFailure?
+
+    public init(step: Step<App>, start: Double, end: Double, failure: StepFailure? = nil) {
+        self.step = step
+        self.start = start
+        self.end = end
+        self.failure = failure
+    }
 }
 
 /// The state captured by a `snapshot` step.

@@ -18,6 +18,7 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
     private var inputs: [TimedInput<App.Model.Action>] = []
     private var snapshots: [SnapshotCapture<App.Model>] = []
     private var failures: [StepFailure] = []
+    private var performed: [PerformedStep<App>] = []
     /// The scenario's clock: where the next step starts.
     public var clock = 0.0
     /// The participant whose phone the step being run touches (docs/worlds.md): the step's
@@ -55,8 +56,10 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
     /// value: to try a step that may not apply, perform it on a copy.
     @discardableResult
     public mutating func perform(_ step: Step<App>) -> StepFailure? {
+        let start = clock
         let failure = apply(step)
         if let failure { failures.append(failure) }
+        performed.append(PerformedStep(step: step, start: start, end: clock, failure: failure))
         return failure
     }
 
@@ -67,7 +70,7 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
         return ScenarioRun(
             scenario: scenario, device: device, finalState: driver.state, trace: driver.trace,
             timeline: Timeline(initial: initial, inputs: inputs, end: clock),
-            snapshots: snapshots, failures: failures)
+            snapshots: snapshots, failures: failures, performed: performed)
     }
 
     /// Sends `action` at `time` (the clock advanced to it first), keeping it in the timeline.

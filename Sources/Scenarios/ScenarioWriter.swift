@@ -43,18 +43,18 @@ public enum ScenarioWriter {
     /// One step as `key: value`, or in a world `name: { key: value }` when it is addressed to
     /// one of `participants`.
     public static func stepText<App: ScenarioWritable>(_ step: Step<App>, participants: [String]) -> String {
-        let text = stepText(step.kind, participants: participants)
+        let text = stepText(step.kind)
         guard let index = step.participant, participants.indices.contains(index) else { return text }
         return participants[index] + ": { " + text + " }"
     }
 
-    /// One step as `key: value`; in a world, a step of the world names `participants` by index.
-    public static func stepText<App: ScenarioWritable>(_ kind: StepKind<App>, participants: [String] = []) -> String {
+    /// One step as `key: value`.
+    public static func stepText<App: ScenarioWritable>(_ kind: StepKind<App>) -> String {
         let value: String
         switch kind {
         case .tap(.named(let target)): value = App.text(of: target)
         case .tap(.point(let point)): value = mapping([("x", number(point.x)), ("y", number(point.y))])
-        case .app(let step): value = App.text(of: step, participants: participants)
+        case .app(let step): value = App.text(of: step)
         case .touches(let samples):
             value = "[" + samples.map { sample in
                 "[" + [number(sample.time), String(sample.id), sample.phase.rawValue,
@@ -127,19 +127,12 @@ public protocol ScenarioWritable: ScenarioApp {
     static func settingsFields(_ settings: Settings) -> [(String, String)]
     /// A step's value (after `key: `).
     static func text(of step: AppStep) -> String
-    /// A step's value in a world whose participants are `participants` (a world's step that
-    /// names them, `network: { bob: offline }`); ``text(of:)`` by default.
-    static func text(of step: AppStep, participants: [String]) -> String
     /// A named target's value (after `tap: `).
     static func text(of target: AppTarget) -> String
     /// An `expect` step's checks, as `(key, value)` in the app's key order.
     static func fields(of expectation: AppExpectation) -> [(String, String)]
     /// What a world's participant says besides its device, as `(key, value)` in the app's key order.
     static func participantFields(_ settings: ParticipantSettings) -> [(String, String)]
-}
-
-extension ScenarioWritable {
-    public static func text(of step: AppStep, participants: [String]) -> String { text(of: step) }
 }
 
 extension ScenarioWritable where ParticipantSettings == NoSettings {

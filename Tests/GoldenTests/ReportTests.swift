@@ -8,6 +8,7 @@ import Raster
 import TestImages
 import Testing
 @testable import Golden
+import Support
 
 /// Two failures (one with markup in its names), three passes.
 enum SampleChecks {

@@ -152,7 +152,9 @@ struct DocExamplesTests {
         let scratch = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let manager = FileManager.default
-        try manager.createSymbolicLink(atPath: scratch + "/Scenarios", withDestinationPath: CLI.root + "/Scenarios")
+        // A copy, not a link: a scenario's photo in a sibling folder (`../Photos/…`) must stay
+        // inside the project the command runs in.
+        try manager.copyItem(atPath: CLI.root + "/Scenarios", toPath: scratch + "/Scenarios")
         try manager.createSymbolicLink(atPath: scratch + "/docs", withDestinationPath: CLI.root + "/docs")
         try manager.copyItem(atPath: CLI.root + "/Goldens", toPath: scratch + "/Goldens")
         let result = try CLI.run(example.arguments, in: scratch)

@@ -50,13 +50,34 @@ struct ExploreCommandTests {
         (["--device", "iphone8"], "Error: unknown device 'iphone8'; did you mean 'iphone-8'?"),
         (["--orientation", "upside-down"], "Error: unknown orientation 'upside-down'; expected portrait, landscape-left, landscape-right"),
         (["--seed", "x"], "Error: The value 'x' is invalid for '--seed <seed>'"),
-        (["--app", "countonme"], "Error: unknown app 'countonme' for explore; expected instagrid"),
-        (["--app", "nothing"], "Error: unknown app 'nothing' for explore; expected instagrid"),
+        (["--app", "countonme"], "Error: unknown app 'countonme' for explore; expected instagrid, messenger"),
+        (["--app", "nothing"], "Error: unknown app 'nothing' for explore; expected instagrid, messenger"),
+        (["--users", "3"], "Error: --users is for an app whose scenarios are worlds; 'instagrid' has one phone"),
+        (["--jitter"], "Error: --jitter is for an app whose scenarios are worlds; 'instagrid' has one phone"),
+        (["--app", "messenger", "--users", "7"], "Error: --users must be between 2 and 6 for 'messenger', found 7"),
+        (["--app", "messenger", "--users", "1"], "Error: --users must be between 2 and 6 for 'messenger', found 1"),
+        (["--app", "messenger", "--options", "{dataLayer: atomc}"],
+         "--options:1:13: error: unknown data layer 'atomc'; did you mean 'atomic'?"),
     ])
     func invalid(arguments: [String], message: String) throws {
         let result = try CLI.run(["explore"] + arguments, timeout: 20)
         #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
+    }
+
+    @Test("Messenger's worlds: the atomic layer passes; the tutorial's prints a world and the command with --users and --jitter")
+    func messenger() throws {
+        let passed = try CLI.run(["explore", "--app", "messenger", "--runs", "3", "--inputs", "30", "--users", "3",
+                                  "--options", "{dataLayer: atomic}"])
+        #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
+        #expect(passed.stdout.hasPrefix("✔ explore messenger on iphone-8 (dataLayer atomic), seeds 1…3: 3 worlds of "
+                                        + "3 users and 30 actions, W1–W5 held after "))
+        let failed = try CLI.run(["explore", "--app", "messenger", "--seed", "3", "--runs", "1", "--jitter",
+                                  "--users", "2"])
+        #expect(failed.status == 1, "\(failed.stdout)\(failed.stderr)")
+        #expect(failed.stdout.contains("# Found by: instagrid-sim explore --app messenger --seed 3 --runs 1 --inputs 200 "
+                                       + "--device iphone-8 --users 2 --jitter\n"))
+        #expect(failed.stdout.contains("\napp: messenger\nusers:\n"))
     }
 }

@@ -86,7 +86,7 @@ struct MessengerWorldTests {
         let run = try Self.run(Self.race(layer) + "  - expect: { quiet: true }\n")
         #expect(run.failures.map(\.description) == [])
         let world = run.finalState
-        let found = Messenger.compare(.conversations(between: [0, 1], count: count), participant: nil, in: world)
+        let found = Messenger.compare(.conversations(between: ["alice", "bob"], count: count), participant: nil, in: world)
         #expect(found.1 == found.2, "\(layer): \(found)")
     }
 

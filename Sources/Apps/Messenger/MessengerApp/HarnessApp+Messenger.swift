@@ -43,11 +43,13 @@ extension HarnessApp {
                 return { device, tracing in
                     guard let prepared else { preconditionFailure("a Messenger run of another app's scenario") }
                     let run = ScenarioRunner.run(prepared.scenario, on: device, tracing: tracing)
-                    return HarnessRun(world: run, screen: { world, index in renderer.render(world.phone(index)) })
+                    var result = HarnessRun(world: run, screen: { world, index in renderer.render(world.phone(index)) })
+                    result.timeline = { Messenger.timeline(of: run) }
+                    return result
                 }
             }
         },
-        live: .messenger)
+        explorer: .messenger, live: .messenger)
 }
 
 /// A Messenger scenario with its photos decoded.

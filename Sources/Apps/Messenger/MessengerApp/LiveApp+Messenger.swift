@@ -44,9 +44,9 @@ extension LiveApp {
             ["alice", "bob"].enumerated().flatMap { index, user -> [LiveControl<Messenger>] in
                 [
                     LiveControl(id: "\(user)-offline", label: "\(user) offline", section: "Network",
-                                step: .app(.network([(user: index, online: false)]))),
+                                step: .app(.network([(user: index, name: user, online: false)]))),
                     LiveControl(id: "\(user)-online", label: "\(user) online", section: "Network",
-                                step: .app(.network([(user: index, online: true)]))),
+                                step: .app(.network([(user: index, name: user, online: true)]))),
                     LiveControl(id: "\(user)-type", label: "\(user) types", section: "Type", participant: index,
                                 typed: { .app(.type($0, replacing: false)) }),
                     LiveControl(id: "\(user)-picker-cancel", label: "\(user): Cancel", section: "Picker",

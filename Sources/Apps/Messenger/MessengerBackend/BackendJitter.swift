@@ -6,6 +6,8 @@ public struct BackendJitter: Sendable, Equatable {
     /// The shortest and longest a message may take, one way, in seconds.
     public let shortest: Double
     public let longest: Double
+    /// The seed the latencies are drawn from.
+    public let seed: UInt64
     private var state: UInt64
 
     /// Latencies between `shortest` and `longest` (swapped when given the other way round; each
@@ -15,6 +17,7 @@ public struct BackendJitter: Sendable, Equatable {
         let high = BackendLimits.seconds(longest)
         self.shortest = min(low, high)
         self.longest = max(low, high)
+        self.seed = seed
         self.state = seed
     }
 

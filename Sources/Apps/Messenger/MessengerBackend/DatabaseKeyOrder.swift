@@ -6,7 +6,23 @@
 public enum DatabaseKeyOrder {
     /// Whether `a` comes before `b`.
     public static func precedes(_ a: String, _ b: String) -> Bool {
-        switch (integer(a), integer(b)) {
+        precedes(a, integer(a), b, integer(b))
+    }
+
+    /// `elements` in the database's order of their keys, each key read as an integer once (not at
+    /// every comparison).
+    public static func sorted<Element>(_ elements: some Collection<Element>, by key: (Element) -> String) -> [Element] {
+        elements.map { element in
+            let text = key(element)
+            return (element: element, key: text, integer: integer(text))
+        }
+            .sorted { precedes($0.key, $0.integer, $1.key, $1.integer) }
+            .map(\.element)
+    }
+
+    /// Whether `a` (read as the integer `x`, if it is one) comes before `b` (`y`).
+    private static func precedes(_ a: String, _ x: Int?, _ b: String, _ y: Int?) -> Bool {
+        switch (x, y) {
         case let (x?, y?):
             if x != y { return x < y }
             return a.utf8.count < b.utf8.count

@@ -16,10 +16,14 @@ public enum DatabaseLimits {
     /// Keys inside the value follow the path's rules; numbers must be finite.
     public static func problem(writing value: DatabaseValue?, at path: DatabasePath) -> String? {
         guard let value else { return nil }
-        return problem(in: value, at: path.keys.count, under: path)
+        // Most writes have no problem: look in any order first, and only when there is one walk
+        // again in key order, so that the problem reported is the first in the database's order.
+        guard problem(in: value, at: path.keys.count, under: path, ordered: false) != nil else { return nil }
+        return problem(in: value, at: path.keys.count, under: path, ordered: true)
     }
 
-    private static func problem(in value: DatabaseValue, at depth: Int, under path: DatabasePath) -> String? {
+    private static func problem(in value: DatabaseValue, at depth: Int, under path: DatabasePath,
+                                ordered: Bool) -> String? {
         switch value {
         case .string(let text):
             let bytes = text.utf8.count
@@ -34,14 +38,15 @@ public enum DatabaseLimits {
             if !children.isEmpty, depth >= maxDepth {
                 return "the value written at '\(echo(path.description))' nests deeper than \(maxDepth) levels from the root"
             }
-            for (key, child) in children.sorted(by: { DatabaseKeyOrder.precedes($0.key, $1.key) }) {
+            let pairs = ordered ? DatabaseKeyOrder.sorted(children, by: \.key) : Array(children)
+            for (key, child) in pairs {
                 if key.isEmpty {
                     return "the value written at '\(echo(path.description))' has an empty key; keys cannot be empty"
                 }
                 if let problem = DatabasePath.problem(key: key) {
                     return "key '\(echo(key))' in the value written at '\(echo(path.description))' \(problem)"
                 }
-                if let problem = problem(in: child, at: depth + 1, under: path) { return problem }
+                if let problem = problem(in: child, at: depth + 1, under: path, ordered: ordered) { return problem }
             }
             return nil
         }

@@ -59,8 +59,7 @@ public enum DatabaseValue: Sendable, Equatable {
     /// The children in the database's key order (``DatabaseKeyOrder``); none for a leaf.
     public var children: [(key: String, value: DatabaseValue)] {
         guard case .map(let children) = self else { return [] }
-        return children.sorted { DatabaseKeyOrder.precedes($0.key, $1.key) }
-            .map { (key: $0.key, value: $0.value) }
+        return DatabaseKeyOrder.sorted(children, by: \.key).map { (key: $0.key, value: $0.value) }
     }
 
     /// The text, when this is a string.

@@ -54,10 +54,9 @@ extension Messenger {
                 let inner = try parser.fields(of: value, for: "conversations", known: ["between", "count"],
                                               context: "in 'conversations'")
                 let between = try parser.requireField("between", in: inner, of: value, context: "in 'conversations'")
-                var users: [Int] = []
+                var users: [String] = []
                 for item in try parser.items(between.value, for: "between") {
-                    let name = try parser.choice(item, for: "between", what: "user", among: parser.participantNames) { $0 }
-                    users.append(parser.participantNames.firstIndex(of: name) ?? 0)
+                    users.append(try parser.choice(item, for: "between", what: "user", among: parser.participantNames) { $0 })
                 }
                 guard users.count == 2 else { throw parser.error("'between' names two users", at: between.value) }
                 let count = try parser.integer(try parser.requireField("count", in: inner, of: value,
@@ -130,7 +129,9 @@ extension Messenger {
             return ("server \(written)", value.map(\.json) ?? "null",
                     world.data.backend.serverValue(at: path).map(\.json) ?? "null")
         case let .conversations(between, count):
-            let emails = between.map { MessengerBackend.safeEmail(world.users[$0].email) }
+            let emails = between.map { key in
+                MessengerBackend.safeEmail(world.users.first { $0.key == key }?.email ?? key)
+            }
             let found = (world.data.backend.serverValue(at: .root)?.children ?? []).map(\.key).filter { key in
                 key.hasPrefix("conversation_") && emails.allSatisfy { key.contains($0) }
             }.count

@@ -16,16 +16,7 @@ extension Messenger {
             do throws(ScenarioError) {
                 switch field.name {
                 case "network": try network(field.value, into: &settings, parser: parser)
-                case "options":
-                    for option in try parser.fields(of: field.value, for: "options", known: ["dataLayer", "uploadTime"],
-                                                    context: "in 'options'") {
-                        if option.name == "dataLayer" {
-                            settings.dataLayer = try parser.choice(option.value, for: "dataLayer", what: "data layer",
-                                                                   as: DataLayerKind.self)
-                        } else {
-                            settings.uploadTime = try parser.seconds(option.value, for: "uploadTime")
-                        }
-                    }
+                case "options": try options(field.value, into: &settings, parser: parser)
                 default:
                     guard case .mapping(let mapping) = field.value else {
                         throw parser.typeError("a mapping of photo aliases to files", for: "photos", found: field.value)
@@ -42,6 +33,38 @@ extension Messenger {
             }
         }
         return settings
+    }
+
+    /// `options: { dataLayer: …, uploadTime: …, jitter: … }`.
+    static func options(_ node: ScenarioParser<Messenger>.Node, into settings: inout MessengerSettings,
+                        parser: ScenarioParser<Messenger>) throws(ScenarioError) {
+        for option in try parser.fields(of: node, for: "options", known: ["dataLayer", "uploadTime", "jitter"],
+                                        context: "in 'options'") {
+            switch option.name {
+            case "dataLayer":
+                settings.dataLayer = try parser.choice(option.value, for: "dataLayer", what: "data layer",
+                                                       as: DataLayerKind.self)
+            case "uploadTime": settings.uploadTime = try parser.seconds(option.value, for: "uploadTime")
+            default: settings.jitter = try jitter(option.value, parser: parser)
+            }
+        }
+    }
+
+    /// `jitter: { seed: S, shortest: A, longest: B }`: a whole seed and two latencies in seconds.
+    static func jitter(_ node: ScenarioParser<Messenger>.Node, parser: ScenarioParser<Messenger>)
+        throws(ScenarioError) -> BackendJitter {
+        let context = "in 'jitter'"
+        let fields = try parser.fields(of: node, for: "jitter", known: ["seed", "shortest", "longest"], context: context)
+        let seedNode = try parser.requireField("seed", in: fields, of: node, context: context).value
+        let seed = try parser.integer(seedNode, for: "seed")
+        guard (0...Int(Int32.max)).contains(seed) else {
+            throw parser.error("'seed' must be between 0 and \(Int32.max), found \(seed)", at: seedNode)
+        }
+        let shortest = try parser.seconds(try parser.requireField("shortest", in: fields, of: node, context: context).value,
+                                          for: "shortest")
+        let longest = try parser.seconds(try parser.requireField("longest", in: fields, of: node, context: context).value,
+                                         for: "longest")
+        return BackendJitter(seed: UInt64(seed), shortest: shortest, longest: longest)
     }
 
     /// `network: { latency: S }` or `{ USER: S, … }`: seconds one way, finite, not negative.
@@ -120,12 +143,12 @@ extension Messenger {
         case "rotate":
             return .rotate(try parser.choice(field.value, for: "rotate", what: "orientation", as: DeviceOrientation.self))
         default:
-            var changes: [(user: Int, online: Bool)] = []
+            var changes: [(user: Int, name: String, online: Bool)] = []
             for change in try parser.fields(of: field.value, for: "network", known: parser.participantNames,
                                             context: "in 'network'") {
                 let online = try parser.choice(change.value, for: change.name, what: "link state",
                                                among: ["offline", "online"]) { $0 == "online" ? true : $0 == "offline" ? false : nil }
-                changes.append((parser.participantNames.firstIndex(of: change.name) ?? 0, online))
+                changes.append((parser.participantNames.firstIndex(of: change.name) ?? 0, change.name, online))
             }
             return .network(changes)
         }
@@ -157,5 +180,16 @@ extension Messenger {
         }
         parser.time += duration
         return MessengerSwipe(on: target, to: direction, distance: distance, duration: duration)
+    }
+}
+
+extension ScenarioParser where App == Messenger {
+    /// Parses an `options` mapping on its own (`explore --app messenger --options`), as a world's
+    /// `options` is read; `path` names the text in messages.
+    public static func parseOptions(yaml: String, path: String) throws(ScenarioError) -> MessengerSettings {
+        let parser = ScenarioParser.fragment(path: path)
+        var settings = MessengerSettings()
+        try Messenger.options(try parser.compose(yaml), into: &settings, parser: parser)
+        return settings
     }
 }

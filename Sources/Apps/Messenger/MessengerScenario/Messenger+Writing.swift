@@ -15,6 +15,12 @@ extension Messenger {
         var options: [(String, String)] = []
         if settings.dataLayer != .tutorial { options.append(("dataLayer", settings.dataLayer.rawValue)) }
         if settings.uploadTime != 1 { options.append(("uploadTime", ScenarioWriter.number(settings.uploadTime))) }
+        if let jitter = settings.jitter {
+            options.append(("jitter", ScenarioWriter.mapping([
+                ("seed", "\(jitter.seed)"), ("shortest", ScenarioWriter.number(jitter.shortest)),
+                ("longest", ScenarioWriter.number(jitter.longest)),
+            ])))
+        }
         if !options.isEmpty { fields.append(("options", ScenarioWriter.mapping(options))) }
         if !settings.photos.isEmpty {
             fields.append(("photos", ScenarioWriter.mapping(settings.photos.sorted { $0.key < $1.key }.map {
@@ -46,17 +52,9 @@ extension Messenger {
             ScenarioWriter.mapping([("on", text(of: swipe.target)), ("to", swipe.direction.rawValue),
                                     ("distance", ScenarioWriter.number(swipe.distance)),
                                     ("duration", ScenarioWriter.number(swipe.duration))])
-        case .network: "{}"
+        case .network(let changes):
+            ScenarioWriter.mapping(changes.map { ($0.name, $0.online ? "online" : "offline") })
         }
-    }
-
-    /// `network: { bob: offline }` names its users.
-    public static func text(of step: MessengerStep, participants: [String]) -> String {
-        guard case .network(let changes) = step else { return text(of: step) }
-        return ScenarioWriter.mapping(changes.map { change in
-            (participants.indices.contains(change.user) ? participants[change.user] : "user-\(change.user + 1)",
-             change.online ? "online" : "offline")
-        })
     }
 
     public static func text(of target: Target) -> String { ScenarioWriter.scalar(target.name) }
@@ -77,7 +75,9 @@ extension Messenger {
             case .signedIn(let flag): ("signedIn", "\(flag)")
             case let .server(_, written, value): ("server", ScenarioWriter.mapping([(ScenarioWriter.scalar(written),
                                                                                    value?.json ?? "null")]))
-            case let .conversations(between, count): ("conversations", "{ between: \(between), count: \(count) }")
+            case let .conversations(between, count):
+                ("conversations", ScenarioWriter.mapping([("between", "[" + between.map(ScenarioWriter.scalar)
+                                                              .joined(separator: ", ") + "]"), ("count", "\(count)")]))
             case .quiet(let quiet): ("quiet", "\(quiet)")
             }
         }

@@ -37,7 +37,8 @@ public enum Messenger: ScenarioApp, ScenarioWritable {
     public static func initialState(on device: Device, for scenario: Scenario<Messenger>) -> MessengerWorld {
         let users = worldUsers(scenario)
         return MessengerWorld(users: users, latencies: scenario.settings.latencies(for: users.map(\.key)),
-                              dataLayer: scenario.settings.dataLayer, uploadTime: scenario.settings.uploadTime)
+                              dataLayer: scenario.settings.dataLayer, uploadTime: scenario.settings.uploadTime,
+                              jitter: scenario.settings.jitter)
     }
 
     /// The users of `scenario` with every default applied (docs/messenger.md, "Worlds").

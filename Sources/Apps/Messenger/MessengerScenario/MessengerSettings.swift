@@ -1,3 +1,4 @@
+import MessengerBackend
 import MessengerData
 import MessengerWorld
 
@@ -10,6 +11,9 @@ public struct MessengerSettings: Sendable, Equatable {
     public var latencies: [String: Double] = [:]
     public var dataLayer: DataLayerKind = .tutorial
     public var uploadTime: Double = 1
+    /// `options: { jitter: { seed: S, shortest: A, longest: B } }`: every message takes a
+    /// latency drawn from the seed between the bounds (`explore --jitter`'s worlds, written back).
+    public var jitter: BackendJitter?
     /// Photo files by alias, as resolved from the scenario's folder.
     public var photos: [String: String] = [:]
 

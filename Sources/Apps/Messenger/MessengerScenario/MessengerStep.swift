@@ -13,8 +13,9 @@ public enum MessengerStep: Sendable, Equatable {
     case swipe(MessengerSwipe)
     /// `rotate: ORIENTATION`: accepted and ignored, as the portrait-only app ignores the turn.
     case rotate(DeviceOrientation)
-    /// `network: { bob: offline, … }`, users by index, in the order written.
-    case network([(user: Int, online: Bool)])
+    /// `network: { bob: offline, … }`, users by index (and key, to be written back), in the
+    /// order written.
+    case network([(user: Int, name: String, online: Bool)])
 
     public static func == (a: MessengerStep, b: MessengerStep) -> Bool {
         switch (a, b) {
@@ -44,7 +45,8 @@ public enum MessengerCheck: Sendable, Equatable {
     case pending(Int)
     case signedIn(Bool)
     case server(DatabasePath, written: String, DatabaseValue?)
-    case conversations(between: [Int], count: Int)
+    /// The two users by key, as written.
+    case conversations(between: [String], count: Int)
     case quiet(Bool)
 }
 
@@ -52,4 +54,9 @@ public enum MessengerCheck: Sendable, Equatable {
 public struct MessengerExpectation: Sendable, Equatable {
     public var participant: Int?
     public var checks: [MessengerCheck]
+
+    public init(participant: Int?, checks: [MessengerCheck]) {
+        self.participant = participant
+        self.checks = checks
+    }
 }

@@ -28,11 +28,13 @@ extension MessengerWorld {
             let message = outgoing(content, from: identity, to: otherSafe)
             creating[index][request.ticket] = data.layers[index].kind == .atomic
                 ? DataLayer<Int>.atomicConversationID(identity.safeEmail, otherSafe) : "conversation_\(message.id)"
+            sending[index][request.ticket] = message
             return [.createNewConversation(otherEmail: otherSafe, name: name, message: message)]
         case let .sendMessage(conversation, other, name, content):
             let otherSafe = MessengerBackend.safeEmail(other)
-            return [.sendMessage(conversation: conversation, otherEmail: otherSafe, name: name,
-                                 message: outgoing(content, from: identity, to: otherSafe))]
+            let message = outgoing(content, from: identity, to: otherSafe)
+            sending[index][request.ticket] = message
+            return [.sendMessage(conversation: conversation, otherEmail: otherSafe, name: name, message: message)]
         case .deleteConversation(let id): return [.deleteConversation(id: id)]
         case .observeMessages(let conversation): return [.observeMessages(conversation: conversation)]
         case let .uploadMedia(kind, photo, conversation):
@@ -82,12 +84,25 @@ extension MessengerWorld {
         case (.conversationExists, .conversation(let id)): answer = .conversationFound(id)
         case (.createConversation, .finished(let done)):
             answer = .conversationCreated(done ? creating[index][ticket] : nil)
+            settle(ticket, of: index, sentTo: done ? creating[index][ticket] : nil)
             creating[index][ticket] = nil
-        case (.sendMessage, .finished(let done)): answer = .messageSent(done)
+        case (.sendMessage(let conversation, _, _, _), .finished(let done)):
+            answer = .messageSent(done)
+            settle(ticket, of: index, sentTo: done ? conversation : nil)
         case (.deleteConversation, .finished(let done)): answer = .conversationDeleted(done)
         default: return nil
         }
         return .answered(ticket: ticket, answer)
+    }
+
+    /// Forgets phone `index`'s message of request `ticket`, recording it as sent when it was
+    /// reported sent to a conversation.
+    mutating func settle(_ ticket: Int, of index: Int, sentTo conversation: String?) {
+        guard let message = sending[index][ticket] else { return }
+        sending[index][ticket] = nil
+        if let conversation {
+            confirmedSends.append(ConfirmedSend(user: index, conversation: conversation, message: message))
+        }
     }
 
     static func error(_ result: AuthResult) -> String? {

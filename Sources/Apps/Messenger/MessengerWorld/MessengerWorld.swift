@@ -22,13 +22,20 @@ public struct MessengerWorld: AppModel {
     var asked: [[Int: DataRequest.Kind]]
     /// Conversation ids a phone's `createConversation` requests will report, by ticket.
     var creating: [[Int: String]]
+    /// Messages whose send reported success to the phone that sent them, in the order reported
+    /// (what `explore`'s invariant W2 checks against the server).
+    public internal(set) var confirmedSends: [ConfirmedSend] = []
+    /// The messages of requests not yet answered, by phone and ticket.
+    var sending: [[Int: OutgoingMessage]]
 
     /// The world at launch: accounts that exist are on the server as registered through the
     /// app, in `users:` order; signed-in users' phones show Chats.
-    public init(users: [WorldUser], latencies: [Double], dataLayer: DataLayerKind, uploadTime: Double) {
+    /// With `jitter`, every message on any link takes a latency drawn from it (`explore --jitter`).
+    public init(users: [WorldUser], latencies: [Double], dataLayer: DataLayerKind, uploadTime: Double,
+                jitter: BackendJitter? = nil) {
         self.now = 0
         self.users = users
-        var backend = Backend<DataTag>(latencies: latencies, uploadTime: uploadTime)
+        var backend = Backend<DataTag>(latencies: latencies, uploadTime: uploadTime, jitter: jitter)
         var layers: [DataLayer<Int>] = []
         for (index, user) in users.enumerated() {
             if user.account != .none { backend.setUpAccount(email: user.email, password: user.password) }
@@ -43,6 +50,7 @@ public struct MessengerWorld: AppModel {
         }
         self.asked = users.map { _ in [:] }
         self.creating = users.map { _ in [:] }
+        self.sending = users.map { _ in [:] }
     }
 
     /// The server's tree at launch: each existing account registered through the data layer's

@@ -1,5 +1,5 @@
 import Testing
-@testable import Exploration
+import Support
 
 @Suite("explore: the seeded generator")
 struct SeededGeneratorTests {

@@ -1,6 +1,6 @@
-/// The random numbers of `explore`: SplitMix64 from a seed, with its own uniform draws, so that
-/// a seed gives the same inputs on every machine and every Swift version (the standard
-/// library's `random(in:)` algorithms are not promised to stay the same).
+/// The random numbers of `explore`, whatever the app: SplitMix64 from a seed, with its own
+/// uniform draws, so that a seed gives the same inputs on every machine and every Swift version
+/// (the standard library's `random(in:)` algorithms are not promised to stay the same).
 package struct SeededGenerator: RandomNumberGenerator, Sendable, Equatable {
     private var state: UInt64
 

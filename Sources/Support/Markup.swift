@@ -1,10 +1,10 @@
 /// Escaping for XML and HTML text and attribute values.
-enum Markup {
+package enum Markup {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities. Characters that XML 1.0
     /// forbids (control characters other than tab, line feed and carriage return, lone
     /// surrogates are impossible in `String`, U+FFFE and U+FFFF) become U+FFFD. In attributes, tab
     /// and line breaks are written as character references so parsers keep them.
-    static func escape(_ text: String, attribute: Bool = false) -> String {
+    package static func escape(_ text: String, attribute: Bool = false) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

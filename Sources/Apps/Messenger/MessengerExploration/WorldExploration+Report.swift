@@ -1,0 +1,47 @@
+import MessengerScenario
+import Scenarios
+import Support
+
+extension WorldExploration {
+    /// `messenger on DEVICE (dataLayer L[, jitter])`.
+    package var title: String {
+        "messenger on \(device.id) (dataLayer \(settings.dataLayer.rawValue)\(jitter ? ", jitter" : ""))"
+    }
+
+    /// The users per world, as the summary line says it.
+    var usersText: String { users.map { counted($0, "user") } ?? "2–4 users" }
+
+    /// The line printed when every world kept every invariant.
+    package func passedLine(runs: Int, firstSeed: UInt64, steps: Int) -> String {
+        let seeds = runs == 1 ? "seed \(firstSeed)" : "seeds \(firstSeed)…\(firstSeed &+ UInt64(runs - 1))"
+        return "✔ explore \(title), \(seeds): \(counted(runs, "world")) of \(usersText) and \(counted(actions, "action")), "
+            + "W1–W5 held after \(counted(steps, "step"))"
+    }
+
+    /// The scenario that reproduces `outcome`: its actions, the steps that bring the world to
+    /// rest, and a final `expect` of what the broken invariant says.
+    package func scenario(_ outcome: Outcome, seed: UInt64) -> Scenario<Messenger> {
+        var steps = outcome.actions.flatMap(\.located) + outcome.settle.map { Step($0, at: Self.location) }
+        if let violation = outcome.violation {
+            let expectation = MessengerExpectation(participant: violation.participant, checks: violation.expectation)
+            steps.append(Step(.expect(expectation), at: Self.location, participant: violation.participant))
+        }
+        return scenario(outcome.world, seed: seed, steps: steps)
+    }
+
+    /// What is printed for a failing world: a line saying what failed, then the shrunk world
+    /// scenario, whose comments say how it was found and how to replay it.
+    package func failureReport(_ outcome: Outcome, seed: UInt64, command: String) -> String {
+        let violation = outcome.violation.map(\.description) ?? "no invariant failed"
+        let header = "✘ explore \(title), seed \(seed): \(violation)\n"
+            + "  shrunk from \(counted(actions, "action")) to \(outcome.actions.count) and "
+            + "\(counted(outcome.world.users.count, "user")); this world reproduces it:"
+        let yaml = ScenarioWriter.yaml(scenario(outcome, seed: seed), comments: [
+            "Found by: \(command)",
+            "Seed \(seed): \(violation)",
+            "Save this file in Scenarios/ and run instagrid-sim replay <file>: it exits 1 at the final expect,",
+            "which states the invariant.",
+        ])
+        return header + "\n" + yaml
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Harness
+import Scenarios
+import Support
+import Devices
+
+/// `replay --timeline FILE.svg` (docs/timeline.md): the run drawn as lanes, written atomically.
+extension HarnessCommand.Replay {
+    /// Refuses, before anything runs, a timeline path whose folder does not exist (it is not
+    /// created: a mistyped folder should not grow a tree of folders).
+    static func checkTimelineFolder(_ path: String) throws {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.isEmpty ? "/" : folder, isDirectory: &isFolder),
+              isFolder.boolValue else {
+            throw CommandFailure.invalid("error: cannot write the timeline \(escapedForTerminal(path)): the folder "
+                                         + "\(escapedForTerminal(folder)) does not exist")
+        }
+    }
+
+    /// Refuses a scenario that runs on several devices: a timeline is one run.
+    static func checkOneRun(_ scenario: ScenarioHeader, devices: [Device]) throws {
+        guard devices.count > 1 else { return }
+        let ids = devices.map(\.id)
+        throw CommandFailure.invalid(
+            "error: \(escapedForTerminal(scenario.path)) runs on \(counted(ids.count, "device")) "
+                + "(\(ids.joined(separator: ", "))): --timeline draws one run, chosen with --device, e.g. --device \(ids[0])")
+    }
+
+    /// Writes the run's timeline to `path`, or says that its app draws none; returns the line
+    /// that says what was written.
+    static func writeTimeline(of run: HarnessRun, app: String, to path: String) throws -> String {
+        guard let timeline = run.timeline else {
+            throw CommandFailure.invalid("error: app '\(escapedForTerminal(app))' has no timeline; --timeline draws "
+                                         + "the apps that give one, such as the worlds of several phones and a "
+                                         + "backend (docs/timeline.md)")
+        }
+        let chart = timeline()
+        do {
+            try AtomicFile.write(chart.svg(), to: path)
+        } catch {
+            throw CommandFailure.invalid("error: \(error)")
+        }
+        return "timeline: \(escapedForTerminal(path)) (\(counted(chart.lanes.count, "lane")), "
+            + "\(counted(chart.messages.count, "message")), \(counted(chart.marks.count, "mark")))"
+    }
+}
