@@ -9,7 +9,7 @@ the page with dispatched touch events: a tap on slot 1 and a photo chosen in the
 just fast enough and the share sheet answered, a rotation, an expect, a save; a swipe just too slow,
 saved too; then the calculator CountOnMe chosen as the phone's app, two of its buttons tapped and
 saved; then a Messenger world, alice's phone tapped, a text typed, bob taken offline and a
-message sent, saved. Each saved scenario is replayed with `instagrid-sim replay --trace text`, whose trace must
+message sent, its timeline shown, saved. Each saved scenario is replayed with `instagrid-sim replay --trace text`, whose trace must
 be the page's, line for line. The player opens a recording and a CountOnMe scenario of
 Scenarios/CountOnMe/. Then a golden is damaged, verify is run from the Review page, the check is
 accepted there, and `instagrid-sim verify` must pass. Screenshots of the three pages go to
@@ -397,7 +397,14 @@ def main():
         browser.wait("document.getElementById('panel-text').textContent.includes('Hello Bob')", "the message on the server")
         browser.click("#expect")
         browser.wait("document.getElementById('steps').textContent.includes('bob: { expect:')", "the world's expect")
+        browser.click("#show-timeline")
+        browser.wait("!document.getElementById('live-timeline').hidden"
+                     " && document.getElementById('timeline-image').naturalWidth > 0", "the world's timeline")
+        # A taller page, to show the phones and the timeline under them in one picture.
+        browser.call("Emulation.setDeviceMetricsOverride", width=1400, height=1250, deviceScaleFactor=1, mobile=False)
+        time.sleep(0.5)
         browser.screenshot(os.path.join(args.shots, "studio-world.png"))
+        browser.call("Emulation.clearDeviceMetricsOverride")
         status, trace, live, output = save_and_replay(browser, sim, project, "browser-world")
         check(status == 0 and trace == live and any("held" in line for line in trace),
               "the world's recording replays to the page's trace, bob's messages held (%d lines):\n%s"

@@ -32,7 +32,7 @@ extension LiveApp {
         self.init(hooks: LiveHooks<App>(
             scenario: scenario, screen: { world.screen($0) }, looksSame: { visible($0) == visible($1) },
             target: world.target, expectations: world.expectations, participants: world.participants,
-            panel: world.panel, settings: settings, controls: controls, combine: { _, _, _ in nil },
+            panel: world.panel, timeline: world.timeline, settings: settings, controls: controls, combine: { _, _, _ in nil },
             fields: fields, tap: tap))
     }
 }

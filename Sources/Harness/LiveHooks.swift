@@ -1,6 +1,7 @@
 import Devices
 import Frames
 import Scenarios
+import Timelines
 import VirtualClock
 
 /// What a live phone and a player need of one app, typed: the parts an app gives
@@ -17,6 +18,8 @@ struct LiveHooks<App: ScenarioWritable>: Sendable where App.Model: FrameState {
     /// The participants a recording starts with; none for an app of one phone.
     var participants: @Sendable (LiveStart) -> [Participant<App.ParticipantSettings>] = { _ in [] }
     var panel: LivePanel<App.Model>?
+    /// The run drawn as lanes; nil when the app draws none.
+    var timeline: (@Sendable (ScenarioRun<App>) -> TimelineChart)?
     var settings: @Sendable (LiveStart) -> App.Settings
     var controls: @Sendable (App.Settings) -> [LiveControl<App>]
     var combine: @Sendable (StepKind<App>, StepKind<App>, App.Model) -> StepKind<App>?

@@ -2,6 +2,7 @@ import Devices
 import Frames
 import Scenarios
 import Support
+import Timelines
 import VirtualClock
 
 /// One live phone of an app and its recording, whatever the app (docs/studio.md, "Phone and
@@ -82,6 +83,15 @@ public struct LivePhone: Sendable {
         core.traceLines()
     }
 
+    /// Whether the app draws the recording's run as a timeline (``timelineSVG()``).
+    public var hasTimeline: Bool { core.hasTimeline }
+
+    /// The recording's run as a timeline's SVG (docs/timeline.md), the same bytes `instagrid-sim
+    /// replay --timeline` writes for the saved file; nil when the app draws no timeline.
+    public func timelineSVG() -> String? {
+        core.timelineSVG()
+    }
+
     /// The recording as a scenario file named `name`, to be written at `path`: YAML checked to
     /// read back to the recorded steps.
     ///
@@ -117,6 +127,8 @@ protocol LivePhoneCore: Sendable {
     mutating func expectState(at ms: Double) throws(LiveError)
     mutating func clear()
     func traceLines() -> [String]
+    var hasTimeline: Bool { get }
+    func timelineSVG() -> String?
     func scenario(named name: String, path: String) throws(LiveError) -> String
     mutating func frame(at ms: Double, force: Bool) -> LiveFrame?
 }
@@ -140,6 +152,12 @@ extension LiveRecorder: LivePhoneCore {
 
     func traceLines() -> [String] {
         run.trace.map { TraceFormat.text.line(App.traceLine($0)) }
+    }
+
+    var hasTimeline: Bool { hooks.timeline != nil }
+
+    func timelineSVG() -> String? {
+        hooks.timeline.map { $0(run).svg() }
     }
 
     func scenario(named name: String, path: String) throws(LiveError) -> String {

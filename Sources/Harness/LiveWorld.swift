@@ -2,6 +2,7 @@ import Devices
 import Frames
 import Raster
 import Scenarios
+import Timelines
 
 /// What an app whose scenarios are worlds (docs/worlds.md) says of its live world, besides what
 /// every live phone says (docs/studio.md, "Worlds"): the world a recording starts from, how one
@@ -21,19 +22,23 @@ public struct LiveWorld<App: ScenarioApp>: Sendable {
     /// A panel beside the phones: its title and its text on a state (bounded by
     /// ``LiveLimits/maxPanelBytes``).
     public var panel: LivePanel<App.Model>?
+    /// The recording's run drawn as lanes (docs/timeline.md), for the page's Timeline; nil for none.
+    public var timeline: (@Sendable (ScenarioRun<App>) -> TimelineChart)?
 
     public init(participants: @escaping @Sendable (LiveStart) -> [Participant<App.ParticipantSettings>],
                 phone: @escaping @Sendable (Scenario<App>) -> @Sendable (App.Model, Int) -> RGBAImage,
                 drawsSame: @escaping @Sendable (App.Model, App.Model) -> Bool,
                 target: @escaping @Sendable (Point, App.Model, Int) -> App.AppTarget?,
                 expectations: @escaping @Sendable (App.Model) -> [(participant: Int?, expectation: App.AppExpectation)],
-                panel: LivePanel<App.Model>? = nil) {
+                panel: LivePanel<App.Model>? = nil,
+                timeline: (@Sendable (ScenarioRun<App>) -> TimelineChart)? = nil) {
         self.participants = participants
         self.phone = phone
         self.drawsSame = drawsSame
         self.target = target
         self.expectations = expectations
         self.panel = panel
+        self.timeline = timeline
     }
 
     /// The world's picture (``WorldPicture``): every phone side by side at 1× under its name.

@@ -132,6 +132,9 @@ struct SessionConnection: Sendable {
             return status() + frame(at: 0, force: true)
         case "trace":
             return [.text(StudioJSON.object(["type": .string("trace"), "lines": .strings(phone.traceLines())]))]
+        case "timeline":
+            guard let svg = phone.timelineSVG() else { throw .badMessage("\(app.id) draws no timeline") }
+            return [.text(StudioJSON.object(["type": .string("timeline"), "svg": .string(svg)]))]
         case "save":
             return try save(name: message.name ?? "", overwrite: message.overwrite ?? false)
         default:
@@ -178,6 +181,7 @@ struct SessionConnection: Sendable {
             "device": .string(phone.device.id), "orientation": .string(phone.orientation.rawValue),
             "devices": .strings(Device.all.map(\.id)),
             "width": .number(size.width), "height": .number(size.height), "users": .strings(phone.users),
+            "timeline": .bool(phone.hasTimeline),
             "controls": .array(phone.buttons.map { button in
                 .dictionary([
                     "id": .string(button.id), "label": .string(button.label),

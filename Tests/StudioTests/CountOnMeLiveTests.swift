@@ -78,10 +78,12 @@ import Testing
         _ = connection.handle(#"{"type":"expect","t":2000}"#, second: 0)
         let path = try SessionConnectionTests.saveAndReplay(
             &connection, name: "times", app: "countonme", apps: StudioFixture.apps,
-            on: Device.all.first { $0.id == "iphone-se" } ?? .studioDefault)
+            on: Device.all.first { $0.id == "iphone-se" } ?? .studioDefault).path
         let scenario = try ScenarioParser<CountOnMe>.parse(contentsOf: path)
         #expect(scenario.steps.map(\.kind).prefix(2) == [.tap(.named(.digit(7))), .wait(0.34)])
         #expect(ScenarioRunner.run(scenario, on: scenario.devices[0]).finalState.display == "7 x 6 = 42")
+        let timeline = SessionConnectionTests.errors(connection.handle(#"{"type":"timeline"}"#, second: 0))
+        #expect(timeline.first?.contains("countonme draws no timeline") == true, "\(timeline)")
     }
 
     @Test func aCalculatorRunsInPortraitOnly() throws {

@@ -6,6 +6,7 @@ import MessengerScenario
 import MessengerWorld
 import Scenarios
 import Testing
+import Timelines
 @testable import Studio
 
 /// The live world (docs/studio.md, "Worlds"): Messenger's two phones side by side, each
@@ -82,6 +83,7 @@ import Testing
         var connection = try SessionConnection(project: StudioFixture.project("world-socket"), apps: Self.apps)
         let started = SessionConnectionTests.texts(connection.handle(#"{"type":"start","app":"messenger"}"#, second: 0))
         #expect(started.first?.contains(#""users":["alice","bob"]"#) == true, "\(started)")
+        #expect(started.first?.contains(#""timeline":true"#) == true)
         #expect(started.contains { $0.contains(#""areas":[{"height":667"#) && $0.contains(#""panel":{"text":"#) })
         let compose = try #require(try Self.world(connection.phone, after: 0.5).phone(1).frame(of: .compose))
         // bob's phone is the second area: the page sends points of bob's own screen and his name.
@@ -95,8 +97,18 @@ import Testing
         _ = connection.handle(#"{"type":"control","control":"alice-offline","t":1000}"#, second: 0)
         _ = connection.handle(#"{"type":"expect","t":1500}"#, second: 0)
         let device = connection.phone.device
-        let path = try SessionConnectionTests.saveAndReplay(&connection, name: "world", app: "messenger", apps: Self.apps,
-                                                            on: device)
+        let (path, replay) = try SessionConnectionTests.saveAndReplay(&connection, name: "world", app: "messenger",
+                                                                      apps: Self.apps, on: device)
+        // The page's timeline is the one `replay --timeline` draws for the saved file, byte for
+        // byte but for its title: the recording is `live` until it is saved under a name.
+        let reply = try #require(SessionConnectionTests.texts(connection.handle(#"{"type":"timeline"}"#, second: 0)).first)
+        let object = try JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any]
+        let svg = try #require(object?["svg"] as? String)
+        #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"))
+        let titled = svg.replacingOccurrences(of: #"font-weight="bold">live</text>"#,
+                                              with: #"font-weight="bold">world</text>"#)
+        #expect(titled != svg)
+        #expect(titled == replay.timeline.map { $0().svg() })
         let scenario = try ScenarioParser<Messenger>.parse(contentsOf: path)
         #expect(scenario.steps.map(\.participant).prefix(3) == [1, nil, 1])
     }

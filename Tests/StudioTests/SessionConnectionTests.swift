@@ -26,9 +26,10 @@ import Testing
 
     /// Saves the session's recording as `Scenarios/NAME.yaml` and replays the file on `device`
     /// with `apps`: it is `app`'s, its checks pass, and its trace is the session's, line for
-    /// line. Returns the file's path.
+    /// line. Returns the file's path and its replay.
+    @discardableResult
     static func saveAndReplay(_ connection: inout SessionConnection, name: String, app: String, apps: [HarnessApp],
-                              on device: Device) throws -> String {
+                              on device: Device) throws -> (path: String, replay: HarnessRun) {
         let saved = texts(connection.handle(#"{"type":"save","name":"\#(name)"}"#, second: 0))
         #expect(saved.first?.contains(#""type":"saved""#) == true, "\(saved)")
         let path = connection.project.scenarios + "/\(name).yaml"
@@ -37,7 +38,7 @@ import Testing
         let replay = HarnessApp.run(loaded, on: device, tracing: true)
         #expect(replay.summary.passed)
         #expect(replay.traceLines(.text, []) == connection.phone.traceLines())
-        return path
+        return (path, replay)
     }
 
     @Test(arguments: [

@@ -64,6 +64,8 @@ const Phone = (() => {
       if (message.users.length) document.body.dataset.world = message.users.join(" ");
       else delete document.body.dataset.world;
       document.getElementById("world-panel").hidden = true;
+      document.getElementById("show-timeline").hidden = !message.timeline;
+      document.getElementById("live-timeline").hidden = true;
       showControls(message.controls);
     },
     frame(message) {
@@ -100,6 +102,14 @@ const Phone = (() => {
       line.dataset.saved = message.path;
     },
     trace(message) { document.getElementById("live-trace").textContent = message.lines.join("\n"); },
+    // The recording's run as lanes: the SVG shown as an image, so nothing in it runs.
+    timeline(message) {
+      const image = document.getElementById("timeline-image");
+      const old = image.src;
+      image.src = URL.createObjectURL(new Blob([message.svg], { type: "image/svg+xml" }));
+      if (old.startsWith("blob:")) URL.revokeObjectURL(old);
+      document.getElementById("live-timeline").hidden = false;
+    },
     error(message) {
       const line = document.getElementById("save-status");
       line.className = "error";
@@ -226,6 +236,7 @@ const Phone = (() => {
   document.getElementById("expect").addEventListener("click", (event) => send({ type: "expect", t: event.timeStamp }));
   document.getElementById("clear").addEventListener("click", () => send({ type: "clear" }));
   document.getElementById("show-trace").addEventListener("click", () => send({ type: "trace" }));
+  document.getElementById("show-timeline").addEventListener("click", () => send({ type: "timeline" }));
   document.getElementById("save").addEventListener("click", () => send({
     type: "save", name: document.getElementById("save-name").value.trim(),
     overwrite: document.getElementById("overwrite").checked,

@@ -12,7 +12,8 @@ extension LiveApp {
     /// Martin) and bob (Bob Stone), on the device the page chose, side by side, each phone
     /// touchable; a touch on a target is `alice: { tap: compose }`. Per user: the network
     /// switches (`network: { bob: offline }`), a text to type into the focused field
-    /// (`alice: { type: "hi" }`) and the picker's Cancel. The panel shows the server's tree.
+    /// (`alice: { type: "hi" }`) and the picker's Cancel. The panel shows the server's tree, and the
+    /// recording's timeline is Messenger's (`replay --timeline`).
     public static let messenger = LiveApp(
         world: Messenger.self,
         scenario: { ($0.payload as? PreparedWorld)?.scenario },
@@ -33,7 +34,8 @@ extension LiveApp {
             expectations: { Messenger.expectations(everythingIn: $0) },
             panel: LivePanel(title: "Server", text: { world in
                 world.data.backend.serverValue(at: .root)?.indentedJSON ?? "null"
-            })),
+            }),
+            timeline: { Messenger.timeline(of: $0) }),
         visible: { world in
             // What a person sees: every phone key but the writes pending, which a tap's length moves.
             Messenger.expectations(everythingIn: world).dropLast().map { entry in
