@@ -106,7 +106,8 @@ let package = Package(
         // Messenger as a program's app: its worlds drawn phone by phone and side by side.
         .target(name: "MessengerApp", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerRender", "MessengerExploration",
                                                      "MessengerModel", "Harness", "Frames", "Scenarios", "Raster",
-                                                     "ImageCodec", "Devices", "Support", "Timelines"],
+                                                     "ImageCodec", "Devices", "Support", "Timelines",
+                                                     "MessengerBackend"],
                 path: "Sources/Apps/Messenger/MessengerApp"),
         // Scenario scripts, whatever the app: the reader with its located errors, the runner, traces,
         // the writer, and `ScenarioApp`, what an app declares to be driven by them.
@@ -262,7 +263,8 @@ let package = Package(
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "StudioTests", dependencies: [
             "Studio", "Harness", "Scenarios", "InstagridApp", "CountOnMeApp", "InstagridScenario", "InstagridModel",
-            "CountOnMeScenario", "CountOnMeModel", "ImageCodec", "Support",
+            "CountOnMeScenario", "CountOnMeModel", "ImageCodec", "Support", "MessengerApp", "MessengerScenario",
+            "MessengerModel", "MessengerWorld", "MessengerBackend", "Timelines",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),

@@ -8,7 +8,8 @@ token, with a foreign Host or Origin, or naming a path outside the project are r
 the page with dispatched touch events: a tap on slot 1 and a photo chosen in the picker, a swipe up
 just fast enough and the share sheet answered, a rotation, an expect, a save; a swipe just too slow,
 saved too; then the calculator CountOnMe chosen as the phone's app, two of its buttons tapped and
-saved. Each saved scenario is replayed with `instagrid-sim replay --trace text`, whose trace must
+saved; then a Messenger world, alice's phone tapped, a text typed, bob taken offline and a
+message sent, its timeline shown, saved. Each saved scenario is replayed with `instagrid-sim replay --trace text`, whose trace must
 be the page's, line for line. The player opens a recording and a CountOnMe scenario of
 Scenarios/CountOnMe/. Then a golden is damaged, verify is run from the Review page, the check is
 accepted there, and `instagrid-sim verify` must pass. Screenshots of the three pages go to
@@ -147,6 +148,37 @@ class Phone:
         self.browser.touch("touchEnd", ex, ey)
 
 
+class World:
+    """A world's phones in the page's picture: a user's screen points → page coordinates."""
+
+    def __init__(self, browser):
+        self.browser = browser
+        self.phone = Phone(browser)
+
+    def areas(self):
+        return json.loads(self.browser.eval("document.getElementById('screen').dataset.areas"))
+
+    def users(self):
+        return [area["user"] for area in self.areas()]
+
+    def tap(self, user, x, y, step):
+        area = next(area for area in self.areas() if area["user"] == user)
+        count = int(self.browser.eval("document.getElementById('steps').dataset.count"))
+        self.phone.tap(area["x"] + x, area["y"] + y)
+        self.browser.wait("Number(document.getElementById('steps').dataset.count) > %d" % count, step)
+        steps = self.browser.eval("document.getElementById('steps').textContent")
+        if step not in steps:
+            self.browser.screenshot(os.path.join(tempfile.gettempdir(), "studio-browser-test-failure.png"))
+        check(step in steps, "a touch on %s's phone is recorded as %s%s"
+              % (user, step, "" if step in steps else ":\n" + steps))
+
+    def type(self, user, text):
+        self.browser.eval("document.querySelector(\"input[data-text='%s-type']\").value = %s" % (user, json.dumps(text)))
+        self.browser.click("button[data-action='%s-type']" % user)
+        line = "%s: { type: %s }" % (user, json.dumps(text) if " " in text else text)
+        self.browser.wait("document.getElementById('steps').textContent.includes(%s)" % json.dumps(line), line)
+
+
 def check_socket_limits(base, token):
     """An oversized message, whole or in fragments, gets an error reply and the session goes on."""
     import websocket  # websocket-client
@@ -197,9 +229,9 @@ def save_and_replay(browser, sim, project, name):
     browser.eval("document.getElementById('save-name').value = %s" % json.dumps(name))
     browser.click("#save")
     browser.wait("document.getElementById('save-status').dataset.saved === 'Scenarios/%s.yaml'" % name, "the save")
+    browser.eval("document.getElementById('live-trace').textContent = ''")
     browser.click("#show-trace")
-    time.sleep(0.3)
-    live = browser.eval("document.getElementById('live-trace').textContent").splitlines()
+    live = browser.wait("document.getElementById('live-trace').textContent", "the trace").splitlines()
     status, trace, output = replay_trace(sim, os.path.join(project, "Scenarios", name + ".yaml"))
     return status, trace, live, output
 
@@ -339,6 +371,46 @@ def main():
         browser.screenshot(os.path.join(args.shots, "studio-phone-countonme.png"))
         check(status == 0 and trace == live and len(live) == 4,
               "the calculator's recording replays to the page's trace (%d lines):\n%s" % (len(live), output))
+
+        # A world: Messenger's two phones side by side, each touchable (docs/studio.md, "Worlds").
+        browser.eval("(() => { const s = document.getElementById('app'); s.value = 'messenger'; s.dispatchEvent(new Event('change')); })()")
+        browser.wait("document.body.dataset.app === 'messenger' && document.getElementById('steps').dataset.count === '0'"
+                     " && !document.getElementById('world-panel').hidden", "the world")
+        browser.wait("document.getElementById('live-status').textContent.includes('bob=chats')", "the world's picture")
+        world = World(browser)
+        check(world.users() == ["alice", "bob"], "the world's phones side by side: " + str(world.users()))
+        # iPhone 8 points (docs/messenger.md, "The look"): compose, the return key, the first
+        # result, then the message field and Send over the keyboard (the chat opens with it up).
+        world.tap("alice", 345, 42, "alice: { tap: compose }")
+        time.sleep(0.5)
+        world.type("alice", "Bo")
+        world.tap("alice", 327, 642, "alice: { tap: return }")
+        time.sleep(0.6)
+        world.tap("alice", 187, 109, "alice: { tap: result-1 }")
+        browser.wait("/alice=chat( |$)/.test(document.getElementById('live-status').textContent)", "alice's chat")
+        world.tap("alice", 180, 381, "alice: { tap: message }")
+        time.sleep(0.4)
+        world.type("alice", "Hello Bob")
+        browser.click("#controls button[data-action='bob-offline']")
+        browser.wait("document.getElementById('steps').textContent.includes('network: { bob: offline }')", "bob offline")
+        world.tap("alice", 341, 381, "alice: { tap: send }")
+        browser.wait("document.getElementById('panel-text').textContent.includes('Hello Bob')", "the message on the server")
+        browser.click("#expect")
+        browser.wait("document.getElementById('steps').textContent.includes('bob: { expect:')", "the world's expect")
+        browser.click("#show-timeline")
+        browser.wait("!document.getElementById('live-timeline').hidden"
+                     " && document.getElementById('timeline-image').naturalWidth > 0", "the world's timeline")
+        # A taller page, to show the phones and the timeline under them in one picture.
+        browser.call("Emulation.setDeviceMetricsOverride", width=1400, height=1250, deviceScaleFactor=1, mobile=False)
+        time.sleep(0.5)
+        browser.screenshot(os.path.join(args.shots, "studio-world.png"))
+        browser.call("Emulation.clearDeviceMetricsOverride")
+        status, trace, live, output = save_and_replay(browser, sim, project, "browser-world")
+        check(status == 0 and trace == live and any("held" in line for line in trace),
+              "the world's recording replays to the page's trace, bob's messages held (%d lines):\n%s"
+              % (len(live), output[-1500:]))
+        text = open(os.path.join(project, "Scenarios", "browser-world.yaml")).read()
+        check("users:\n  alice:" in text and "  - alice: { type: \"Hello Bob\" }" in text, "the saved world addresses its steps")
 
         # The player: open the saved scenario and scrub to the slide.
         browser.click("#tab-player")

@@ -34,17 +34,28 @@ public enum WorldPicture {
             return scale == 1 ? phone.screen : Resample.resized(phone.screen, width: width, height: height)
         }
         let width = screens.reduce(gap) { $0 + $1.width + gap }
-        let height = gap + labelHeight + (screens.map(\.height).max() ?? 1) + gap
+        let height = screenTop + (screens.map(\.height).max() ?? 1) + gap
         var canvas = Canvas(width: width, height: height, fill: ContactSheet.background)
         let font = Font(.label, scale: 1)
-        var x = gap
-        for (phone, screen) in zip(phones, screens) {
+        for ((phone, screen), x) in zip(zip(phones, screens), screenLefts(widths: screens.map(\.width))) {
             canvas.drawText(phone.name, font: font, color: text,
                             centeredIn: FRect(x: Double(x), y: Double(gap), width: Double(screen.width),
                                               height: Double(labelHeight)))
-            canvas.drawImage(screen, x: x, y: gap + labelHeight)
-            x += screen.width + gap
+            canvas.drawImage(screen, x: x, y: screenTop)
         }
         return canvas.image
+    }
+
+    /// The top of every phone's screen in the picture, in pixels (points at 1×).
+    public static var screenTop: Int { gap + labelHeight }
+
+    /// The left edge of each phone's screen in the picture of phones whose screens are `widths`
+    /// pixels wide at 1×, left to right: where a point of the picture falls on a phone.
+    public static func screenLefts(widths: [Int]) -> [Int] {
+        var x = gap
+        return widths.map { width in
+            defer { x += width + gap }
+            return x
+        }
     }
 }

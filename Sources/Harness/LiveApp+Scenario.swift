@@ -38,9 +38,14 @@ extension LiveApp {
         fields: @escaping @Sendable (App.Model) -> [(String, String)] = { _ in [] },
         tap: TapBounds = .standard
     ) where App.Model: FrameState, App.Model.Action: TouchAction {
-        let hooks = LiveHooks<App>(
-            scenario: scenario, screen: screen, looksSame: { visible($0) == visible($1) }, expectation: expectation,
-            target: target, settings: settings, controls: controls, combine: combine, fields: fields, tap: tap)
+        self.init(hooks: LiveHooks<App>(
+            scenario: scenario, screen: screen, looksSame: { visible($0) == visible($1) },
+            target: { point, state, _ in target(point, state) }, expectations: { [(nil, expectation($0))] },
+            settings: settings, controls: controls, combine: combine, fields: fields, tap: tap))
+    }
+
+    /// The live phone and player of `hooks`' app.
+    init<App: ScenarioWritable>(hooks: LiveHooks<App>) where App.Model: FrameState {
         self.init(
             start: { start in LivePhone(LiveRecorder(hooks: hooks, start: start)) },
             play: { loaded, device in

@@ -15,6 +15,10 @@ public struct LiveFrame: Sendable {
     public var fields: [(name: String, value: String)]
     /// The controls shown over the screen now (``LiveButton/id``).
     public var onScreen: [String]
+    /// In a world, where each participant's phone is in the picture; empty for one phone.
+    public var areas: [LiveArea] = []
+    /// In a world with a panel, its text on the state shown.
+    public var panel: LivePanelText?
 
     public init(image: RGBAImage, time: Double, phase: String, orientation: Orientation, size: Size,
                 fields: [(name: String, value: String)], onScreen: [String] = []) {

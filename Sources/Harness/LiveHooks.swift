@@ -1,29 +1,47 @@
 import Devices
 import Frames
 import Scenarios
+import Timelines
 import VirtualClock
 
 /// What a live phone and a player need of one app, typed: the parts an app gives
 /// ``LiveApp/init(_:scenario:screen:visible:expectation:target:settings:controls:combine:fields:tap:)``.
-struct LiveHooks<App: ScenarioWritable>: Sendable where App.Model: FrameState, App.Model.Action: TouchAction {
+struct LiveHooks<App: ScenarioWritable>: Sendable where App.Model: FrameState {
     var scenario: @Sendable (LoadedScenario) -> Scenario<App>?
     var screen: @Sendable (Scenario<App>) -> LiveScreen<App.Model>
     /// Whether two states look the same to a person once a gesture is over.
     var looksSame: @Sendable (App.Model, App.Model) -> Bool
-    var expectation: @Sendable (App.Model) -> App.AppExpectation
-    var target: @Sendable (Point, App.Model) -> App.AppTarget?
+    /// The named target at a point of participant *n*'s screen (0 for a phone).
+    var target: @Sendable (Point, App.Model, Int) -> App.AppTarget?
+    /// "Expect the current state": steps for a participant's phone (an index) or the whole.
+    var expectations: @Sendable (App.Model) -> [(participant: Int?, expectation: App.AppExpectation)]
+    /// The participants a recording starts with; none for an app of one phone.
+    var participants: @Sendable (LiveStart) -> [Participant<App.ParticipantSettings>] = { _ in [] }
+    var panel: LivePanel<App.Model>?
+    /// The run drawn as lanes; nil when the app draws none.
+    var timeline: (@Sendable (ScenarioRun<App>) -> TimelineChart)?
     var settings: @Sendable (LiveStart) -> App.Settings
     var controls: @Sendable (App.Settings) -> [LiveControl<App>]
     var combine: @Sendable (StepKind<App>, StepKind<App>, App.Model) -> StepKind<App>?
     var fields: @Sendable (App.Model) -> [(String, String)]
     var tap: TapBounds
 
-    /// The frame of `state` drawn by `screen`, with the controls shown over it.
+    /// The frame of `state` drawn by `screen`, with the controls shown over it; in a world,
+    /// where each phone is in the picture (`areas`, whose size is then the picture's) and the
+    /// panel's text.
     func frame(_ state: App.Model, device: Device, screen: LiveScreen<App.Model>,
-               controls: [LiveControl<App>]) -> LiveFrame {
-        LiveFrame(image: screen.draw(state), time: state.now, phase: state.phaseName, orientation: state.orientation,
-                  size: device.screenSize(state.orientation), fields: fields(state).map { (name: $0.0, value: $0.1) },
-                  onScreen: controls.filter { $0.isOnScreen(state) }.map(\.id))
+               controls: [LiveControl<App>], areas: [LiveArea] = [], panelLimit: Int? = nil) -> LiveFrame {
+        let image = screen.draw(state)
+        let size = areas.isEmpty ? device.screenSize(state.orientation)
+            : Size(width: Double(image.width), height: Double(image.height))
+        var frame = LiveFrame(image: image, time: state.now, phase: state.phaseName, orientation: state.orientation,
+                              size: size, fields: fields(state).map { (name: $0.0, value: $0.1) },
+                              onScreen: controls.filter { $0.isOnScreen(state) }.map(\.id))
+        frame.areas = areas
+        if let panel, let panelLimit {
+            frame.panel = LivePanelText(title: panel.title, text: panel.text(state), limit: panelLimit)
+        }
+        return frame
     }
 }
 

@@ -13,6 +13,9 @@ public struct LiveLimits: Sendable, Equatable {
     public var maxGestureSeconds: Double
     /// Fingers down at once.
     public var maxTouches: Int
+    /// A live world's side panel (a server's tree), in bytes of UTF-8; longer text is cut with
+    /// a note.
+    public var maxPanelBytes: Int = 65_536
 
     public init(maxSeconds: Double = 3600, maxSteps: Int = 5_000, maxInputs: Int = 100_000,
                 maxGestureSamples: Int = 15_000, maxGestureSeconds: Double = 600, maxTouches: Int = 10) {
@@ -25,6 +28,6 @@ public struct LiveLimits: Sendable, Equatable {
     }
 
     /// An hour of virtual time, 5,000 steps, 100,000 inputs; a gesture of 15,000 samples (about
-    /// four minutes of moves at 60 Hz), ten minutes and ten fingers.
+    /// four minutes of moves at 60 Hz), ten minutes and ten fingers; a panel of 64 KiB.
     public static let standard = LiveLimits()
 }

@@ -5,15 +5,27 @@ import VirtualClock
 
 extension LiveRecorder {
     /// Feeds one pointer event (the person's pointer id, time in ms, screen points) to the
-    /// phone. The last finger up ends the gesture and records it.
-    mutating func touch(_ phase: TouchSample.Phase, pointer: Int, at ms: Double, x: Double, y: Double)
-        throws(LiveError) {
+    /// phone — in a world, to the phone of `participant`, which every finger of a gesture
+    /// shares. The last finger up ends the gesture and records it.
+    mutating func touch(_ phase: TouchSample.Phase, pointer: Int, at ms: Double, x: Double, y: Double,
+                        participant: Int? = nil) throws(LiveError) {
         let point = Point(x: Self.points(x), y: Self.points(y))
+        if participants.isEmpty {
+            guard participant == nil else { throw .badInput("this app is one phone: a touch names no user") }
+        } else {
+            guard let participant, participants.indices.contains(participant) else {
+                throw .badInput("a touch in a world names the user whose phone it is on: "
+                                + participants.map(\.name).joined(separator: ", "))
+            }
+        }
         if gesture == nil {
             guard phase == .began else { throw .badInput("pointer \(pointer) is not down") }
-            try begin(at: ms)
+            try begin(at: ms, on: participant)
         }
         guard var gesture else { return }
+        guard gesture.participant == participant else {
+            throw .busy("lift every finger from \(participants[gesture.participant ?? 0].name)'s phone first")
+        }
         let time = max(gesture.lastTime, Self.seconds(ms - gesture.downMS))
         guard gesture.samples.count < limits.maxGestureSamples, time <= limits.maxGestureSeconds else {
             self.gesture = nil
@@ -39,7 +51,7 @@ extension LiveRecorder {
         }
         let sample = TouchSample(time: time, id: id, phase: phase, point: point)
         gesture.samples.append(sample)
-        gesture.driver.send(sample.action() as App.Model.Action, at: gesture.start + time)
+        gesture.driver.send(App.touch(phase, id: id, at: point, on: participant ?? 0), at: gesture.start + time)
         self.gesture = gesture
         if gesture.down.isEmpty {
             self.gesture = nil
@@ -47,8 +59,8 @@ extension LiveRecorder {
         }
     }
 
-    /// Starts a gesture at `ms`, after the pause before it.
-    private mutating func begin(at ms: Double) throws(LiveError) {
+    /// Starts a gesture at `ms` on `participant`'s phone, after the pause before it.
+    private mutating func begin(at ms: Double, on participant: Int?) throws(LiveError) {
         guard steps.count + 2 <= limits.maxSteps, inputCount < limits.maxInputs else {
             throw .recordingFull(steps: steps.count, inputs: inputCount)
         }
@@ -57,13 +69,14 @@ extension LiveRecorder {
         if let wait { afterWait.perform(Step(.wait(wait), at: Self.location)) }
         var driver = afterWait.driver
         driver.isTracing = false
-        gesture = Gesture(wait: wait, downMS: ms, start: afterWait.clock, driver: driver)
+        gesture = Gesture(wait: wait, downMS: ms, start: afterWait.clock, driver: driver, participant: participant)
     }
 
     /// Records a finished gesture: the idealized `tap` when it does what the tap does, else the track.
     private mutating func finish(_ gesture: Gesture, at ms: Double) throws(LiveError) {
-        let prefix: [StepKind<App>] = gesture.wait.map { [.wait($0)] } ?? []
-        try commit(prefix + [idealTap(for: gesture) ?? .touches(gesture.samples)], at: ms)
+        let prefix = gesture.wait.map { [Self.step(.wait($0))] } ?? []
+        let kind = idealTap(for: gesture) ?? .touches(gesture.samples)
+        try commit(prefix + [Self.step(kind, for: gesture.participant)], at: ms)
     }
 
     /// The idealized tap a gesture stands for: one finger, down and up within the app's
@@ -78,17 +91,17 @@ extension LiveRecorder {
         }
         guard !far, last.time <= hooks.tap.duration else { return nil }
         var before = runner
-        if let wait = gesture.wait { before.perform(Step(.wait(wait), at: Self.location)) }
+        if let wait = gesture.wait { before.perform(Self.step(.wait(wait))) }
         let tap: StepKind<App>
-        if let target = hooks.target(first.point, before.finish().finalState) {
+        if let target = hooks.target(first.point, before.finish().finalState, gesture.participant ?? 0) {
             tap = .tap(.named(target))
         } else {
             tap = .tap(.point(first.point))
         }
         var raw = before
         var ideal = before
-        raw.perform(Step(.touches(samples), at: Self.location))
-        guard ideal.perform(Step(tap, at: Self.location)) == nil else { return nil }
+        raw.perform(Self.step(.touches(samples), for: gesture.participant))
+        guard ideal.perform(Self.step(tap, for: gesture.participant)) == nil else { return nil }
         return hooks.looksSame(raw.finish().finalState, ideal.finish().finalState) ? tap : nil
     }
 }

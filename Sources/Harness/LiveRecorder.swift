@@ -1,5 +1,6 @@
 import Devices
 import Frames
+import Raster
 import Scenarios
 import Support
 import VirtualClock
@@ -12,15 +13,19 @@ import VirtualClock
 /// to whole milliseconds; points are kept to hundredths of a point. A pause becomes a `wait`, a
 /// touch that does what an idealized `tap` does becomes that `tap`, every other gesture a
 /// `touches` track. While fingers are down the phone shows a provisional state: the committed
-/// run plus the touches so far.
-struct LiveRecorder<App: ScenarioWritable>: Sendable where App.Model: FrameState, App.Model.Action: TouchAction {
+/// run plus the touches so far. In a world (docs/worlds.md) a touch lands on one participant's
+/// phone and its step is addressed to that participant; pauses are the world's.
+struct LiveRecorder<App: ScenarioWritable>: Sendable where App.Model: FrameState {
     let hooks: LiveHooks<App>
     let start: LiveStart
     let settings: App.Settings
     let controls: [LiveControl<App>]
     let screen: LiveScreen<App.Model>
-    /// The steps recorded so far.
-    private(set) var steps: [StepKind<App>] = []
+    /// A world's participants (none for one phone) and where their phones are in its picture.
+    let participants: [Participant<App.ParticipantSettings>]
+    let areas: [LiveArea]
+    /// The steps recorded so far, each with its participant in a world.
+    private(set) var steps: [Step<App>] = []
     /// The committed run: the steps so far, one by one.
     private(set) var runner: ScenarioRunner<App>
     /// The runner before the last step (to combine it with the next one).
@@ -33,6 +38,8 @@ struct LiveRecorder<App: ScenarioWritable>: Sendable where App.Model: FrameState
     private(set) var inputCount = 0
     /// The state of the last frame drawn.
     private var shown: App.Model?
+    /// In a world, the picture and panel last sent: a frame that shows the same is not sent.
+    private var sent: (image: RGBAImage, panel: LivePanelText?)?
 
     static var location: SourceLocation { SourceLocation(path: "live", line: 1, column: 1) }
 
@@ -42,8 +49,11 @@ struct LiveRecorder<App: ScenarioWritable>: Sendable where App.Model: FrameState
         let settings = hooks.settings(start)
         self.settings = settings
         self.controls = hooks.controls(settings)
-        let empty = Scenario<App>(name: "live", path: "live.yaml", devices: [start.device],
+        var empty = Scenario<App>(name: "live", path: "live.yaml", devices: [start.device],
                                   orientation: start.orientation, settings: settings, steps: [])
+        empty.participants = hooks.participants(start)
+        self.participants = empty.participants
+        self.areas = LiveArea.areas(empty.participants, orientation: start.orientation)
         self.screen = hooks.screen(empty)
         self.runner = ScenarioRunner(scenario: empty, device: start.device)
     }
@@ -53,8 +63,18 @@ struct LiveRecorder<App: ScenarioWritable>: Sendable where App.Model: FrameState
 
     /// The recording as a scenario named `name`, its file at `path` (for the paths it names).
     func recordedScenario(named name: String, path: String) -> Scenario<App> {
-        Scenario(name: name, path: path, devices: [device], orientation: start.orientation, settings: settings,
-                 steps: steps.map { Step($0, at: Self.location) })
+        var scenario = Scenario(name: name, path: path, devices: [device], orientation: start.orientation,
+                                settings: settings, steps: steps)
+        scenario.participants = participants
+        return scenario
+    }
+
+    /// The recorded steps' kinds.
+    var kinds: [StepKind<App>] { steps.map(\.kind) }
+
+    /// `kind` as a recorded step, for participant `participant` in a world.
+    static func step(_ kind: StepKind<App>, for participant: Int? = nil) -> Step<App> {
+        Step(kind, at: location, participant: participant)
     }
 
     /// The run of the recording so far (what a replay of the saved file gives).
@@ -105,51 +125,72 @@ struct LiveRecorder<App: ScenarioWritable>: Sendable where App.Model: FrameState
         let state = displayState(at: ms)
         if !force, let shown, screen.drawsSame(shown, state) { return nil }
         shown = state
-        return hooks.frame(state, device: device, screen: screen, controls: controls)
+        let frame = hooks.frame(state, device: device, screen: screen, controls: controls, areas: areas,
+                                panelLimit: limits.maxPanelBytes)
+        guard !areas.isEmpty else { return frame }
+        if !force, let sent, sent.image == frame.image, sent.panel == frame.panel { return nil }
+        sent = (frame.image, frame.panel)
+        return frame
     }
 
     // MARK: - Steps from buttons
 
-    /// Records `kind` at the person's time `ms`, after the pause before it, combined with the
-    /// last step when the app says the two are one. A step the app cannot take now is refused
-    /// and nothing is recorded.
-    mutating func perform(_ kind: StepKind<App>, at ms: Double) throws(LiveError) {
+    /// Records `kind` (for `participant`'s phone in a world) at the person's time `ms`, after
+    /// the pause before it, combined with the last step when the app says the two are one. A
+    /// step the app cannot take now is refused and nothing is recorded.
+    mutating func perform(_ kind: StepKind<App>, for participant: Int? = nil, at ms: Double) throws(LiveError) {
         guard gesture == nil else { throw .busy("lift every finger first") }
-        if let last = steps.last, let beforeLast, let combined = hooks.combine(last, kind, runner.state) {
+        if let last = steps.last, last.participant == participant, let beforeLast,
+           let combined = hooks.combine(last.kind, kind, runner.state) {
             // The pause between the two is dropped: the combined step is the idealized one.
             var trial = beforeLast
-            let inputs = inputCount - last.inputCount + combined.inputCount
-            if inputs <= limits.maxInputs, trial.perform(Step(combined, at: Self.location)) == nil,
+            let inputs = inputCount - last.kind.inputCount + combined.inputCount
+            if inputs <= limits.maxInputs, trial.perform(Self.step(combined, for: participant)) == nil,
                trial.clock <= limits.maxSeconds {
                 runner = trial
-                steps[steps.count - 1] = combined
+                steps[steps.count - 1] = Self.step(combined, for: participant)
                 inputCount = inputs
                 anchor = ms
                 return
             }
         }
-        var newSteps: [StepKind<App>] = []
-        if let wait = pauseBefore(ms) { newSteps.append(.wait(wait)) }
-        newSteps.append(kind)
-        try commit(newSteps, at: ms)
+        try commit(pauseSteps(ms) + [Self.step(kind, for: participant)], at: ms)
     }
 
-    /// Records the button `id` (one of ``controls``) at `ms`.
-    mutating func press(_ id: String, at ms: Double) throws(LiveError) {
+    /// The `wait` before an input at `ms`, as steps (none when there is no pause).
+    func pauseSteps(_ ms: Double) -> [Step<App>] {
+        pauseBefore(ms).map { [Self.step(.wait($0))] } ?? []
+    }
+
+    /// Records the control `id` (one of ``controls``) at `ms`; a control that takes text is
+    /// given `text`, not empty.
+    mutating func press(_ id: String, text: String? = nil, at ms: Double) throws(LiveError) {
         guard let control = controls.first(where: { $0.id == id }) else {
             let known = controls.map(\.id).joined(separator: ", ")
             throw .badInput("unknown control '\(echo(id))'"
                             + (known.isEmpty ? "; this app has none" : "; controls: \(known)"))
         }
-        try perform(control.step, at: ms)
+        var step = control.step
+        if let typed = control.typed {
+            guard let text, !text.isEmpty else { throw .badInput("'\(echo(id))' needs a text") }
+            step = typed(text)
+        } else if text != nil {
+            throw .badInput("'\(echo(id))' takes no text")
+        }
+        try perform(step, for: control.participant, at: ms)
     }
 
-    /// Records an `expect` of every key the app has, as they hold after the pause before `ms`.
+    /// Records an `expect` of every key the app has — in a world, one for each phone and one for
+    /// the world — as they hold after the pause before `ms`.
     mutating func expectState(at ms: Double) throws(LiveError) {
         guard gesture == nil else { throw .busy("lift every finger first") }
         var probe = runner
-        if let wait = pauseBefore(ms) { probe.perform(Step(.wait(wait), at: Self.location)) }
-        try perform(.expect(hooks.expectation(probe.finish().finalState)), at: ms)
+        let pause = pauseSteps(ms)
+        for step in pause { probe.perform(step) }
+        let checks = hooks.expectations(probe.finish().finalState).map {
+            Self.step(.expect($0.expectation), for: $0.participant)
+        }
+        try commit(pause + checks, at: ms)
     }
 
     /// Records a `snapshot` named `name` (or `snapshot-N` when nil or empty) at `ms`.
@@ -161,7 +202,7 @@ struct LiveRecorder<App: ScenarioWritable>: Sendable where App.Model: FrameState
     /// and `.`; a file name; not `final` or `shared-…`; not taken), else `snapshot-N`.
     func snapshotName(_ name: String?) throws(LiveError) -> String {
         let used = Set(steps.compactMap { step -> String? in
-            if case .snapshot(let request) = step { return request.name.lowercased() }
+            if case .snapshot(let request) = step.kind, step.participant == nil { return request.name.lowercased() }
             return nil
         })
         if let name, !name.isEmpty {
@@ -184,16 +225,16 @@ struct LiveRecorder<App: ScenarioWritable>: Sendable where App.Model: FrameState
     }
 
     /// Performs `newSteps` on a copy; keeps them if none is inapplicable and the bounds hold.
-    mutating func commit(_ newSteps: [StepKind<App>], at ms: Double) throws(LiveError) {
-        let inputs = newSteps.reduce(0) { $0 + $1.inputCount }
+    mutating func commit(_ newSteps: [Step<App>], at ms: Double) throws(LiveError) {
+        let inputs = newSteps.reduce(0) { $0 + $1.kind.inputCount }
         guard steps.count + newSteps.count <= limits.maxSteps, inputCount + inputs <= limits.maxInputs else {
             throw .recordingFull(steps: steps.count, inputs: inputCount)
         }
         var trial = runner
         var before = runner
-        for kind in newSteps {
+        for step in newSteps {
             before = trial
-            if let failure = trial.perform(Step(kind, at: Self.location)), failure.kind == .inapplicable {
+            if let failure = trial.perform(step), failure.kind == .inapplicable {
                 throw .inapplicable(failure.message)
             }
         }
@@ -228,6 +269,8 @@ extension LiveRecorder {
         var down: Set<Int> = []
         /// The committed run plus the samples so far (untraced).
         var driver: Driver<App.Model>
+        /// In a world, the participant whose phone the fingers are on.
+        var participant: Int?
         /// The time of the last sample.
         var lastTime: Double { samples.last?.time ?? 0 }
     }

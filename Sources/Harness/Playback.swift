@@ -44,7 +44,7 @@ public struct Playback: Sendable {
 extension Playback {
     /// `scenario` on `device`, its steps performed one by one as a replay performs them.
     init<App: ScenarioWritable>(hooks: LiveHooks<App>, scenario: Scenario<App>, device: Device)
-    where App.Model: FrameState, App.Model.Action: TouchAction {
+    where App.Model: FrameState {
         var runner = ScenarioRunner(scenario: scenario, device: device)
         var spans: [(start: Double, end: Double)] = []
         for step in scenario.steps {
@@ -58,9 +58,13 @@ extension Playback {
         name = scenario.name
         self.device = device
         devices = scenario.devices
+        let names = scenario.participants.map(\.name)
         steps = scenario.steps.enumerated().map { index, step in
-            var text = ScenarioWriter.stepText(step.kind)
-            if case .touches(let samples) = step.kind { text = "touches: \(samples.count) samples" }
+            var text = ScenarioWriter.stepText(step, participants: names)
+            if case .touches(let samples) = step.kind {
+                let owner = step.participant.flatMap { names.indices.contains($0) ? names[$0] + ": " : nil }
+                text = (owner ?? "") + "touches: \(samples.count) samples"
+            }
             let span = index < spans.count ? spans[index] : nil
             return Step(line: step.location.line, text: text, start: span?.start, end: span?.end)
         }
@@ -68,6 +72,9 @@ extension Playback {
         end = run.timeline.end
         failures = run.failures.map(\.description)
         let timeline = run.timeline
-        frame = { time in hooks.frame(timeline.state(at: time), device: device, screen: screen, controls: []) }
+        let areas = LiveArea.areas(scenario.participants, orientation: scenario.orientation)
+        frame = { time in
+            hooks.frame(timeline.state(at: time), device: device, screen: screen, controls: [], areas: areas)
+        }
     }
 }

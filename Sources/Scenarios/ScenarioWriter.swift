@@ -33,15 +33,19 @@ public enum ScenarioWriter {
             lines.append(key + ": " + value)
         }
         lines.append(scenario.steps.isEmpty ? "steps: []" : "steps:")
+        let names = scenario.participants.map(\.name)
         for step in scenario.steps {
-            let text = stepText(step.kind)
-            if let index = step.participant, scenario.participants.indices.contains(index) {
-                lines.append("  - " + scenario.participants[index].name + ": { " + text + " }")
-            } else {
-                lines.append("  - " + text)
-            }
+            lines.append("  - " + stepText(step, participants: names))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One step as `key: value`, or in a world `name: { key: value }` when it is addressed to
+    /// one of `participants`.
+    public static func stepText<App: ScenarioWritable>(_ step: Step<App>, participants: [String]) -> String {
+        let text = stepText(step.kind)
+        guard let index = step.participant, participants.indices.contains(index) else { return text }
+        return participants[index] + ": { " + text + " }"
     }
 
     /// One step as `key: value`.

@@ -19,6 +19,10 @@ struct ClientMessage: Decodable, Sendable {
     var name: String?
     var overwrite: Bool?
     var scale: Int?
+    /// In a world, the user whose phone a pointer is on.
+    var user: String?
+    /// The text of a control that takes text (a text to type).
+    var text: String?
 
     /// The page time in milliseconds: finite, 0 … a day.
     func time() throws(StudioError) -> Double {
@@ -83,6 +87,19 @@ struct ClientMessage: Decodable, Sendable {
     func controlID() throws(StudioError) -> String {
         guard let control, !control.isEmpty else { throw .badMessage("control needs control (a button's id)") }
         return control
+    }
+
+    /// A control's text: at most ``StudioLimits/maxTypedCharacters`` characters, no control
+    /// characters.
+    func typedText() throws(StudioError) -> String? {
+        guard let text else { return nil }
+        guard text.count <= StudioLimits.maxTypedCharacters else {
+            throw .badMessage("a text is at most \(StudioLimits.maxTypedCharacters) characters")
+        }
+        guard !text.unicodeScalars.contains(where: { PathComponent.isControl($0) }) else {
+            throw .badMessage("a text holds no control characters")
+        }
+        return text
     }
 }
 

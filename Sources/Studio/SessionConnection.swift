@@ -98,8 +98,9 @@ struct SessionConnection: Sendable {
             let (x, y) = try message.point()
             let time = try message.time()
             let pointer = try message.pointerID()
+            let user = message.user
             try live { (phone: inout LivePhone) throws(LiveError) in
-                try phone.touch(phase, pointer: pointer, at: time, x: x, y: y)
+                try phone.touch(phase, pointer: pointer, at: time, x: x, y: y, user: user)
             }
             return (phase == .ended || phase == .cancelled ? status() : []) + frame(at: time)
         case "tick":
@@ -113,7 +114,10 @@ struct SessionConnection: Sendable {
             return frame(at: try message.time(), force: true)
         case "control":
             let id = try message.controlID()
-            return try step(message) { (phone: inout LivePhone, time) throws(LiveError) in try phone.press(id, at: time) }
+            let text = try message.typedText()
+            return try step(message) { (phone: inout LivePhone, time) throws(LiveError) in
+                try phone.press(id, text: text, at: time)
+            }
         case "snapshot":
             let name = message.name.flatMap { $0.isEmpty ? nil : $0 }
             if let name { _ = try StudioProject.checkedName(name) }
@@ -128,6 +132,9 @@ struct SessionConnection: Sendable {
             return status() + frame(at: 0, force: true)
         case "trace":
             return [.text(StudioJSON.object(["type": .string("trace"), "lines": .strings(phone.traceLines())]))]
+        case "timeline":
+            guard let svg = phone.timelineSVG() else { throw .badMessage("\(app.id) draws no timeline") }
+            return [.text(StudioJSON.object(["type": .string("timeline"), "svg": .string(svg)]))]
         case "save":
             return try save(name: message.name ?? "", overwrite: message.overwrite ?? false)
         default:
@@ -173,12 +180,13 @@ struct SessionConnection: Sendable {
             "portraitOnly": .bool(app.vocabulary.isPortraitOnly),
             "device": .string(phone.device.id), "orientation": .string(phone.orientation.rawValue),
             "devices": .strings(Device.all.map(\.id)),
-            "width": .number(size.width), "height": .number(size.height),
+            "width": .number(size.width), "height": .number(size.height), "users": .strings(phone.users),
+            "timeline": .bool(phone.hasTimeline),
             "controls": .array(phone.buttons.map { button in
                 .dictionary([
                     "id": .string(button.id), "label": .string(button.label),
                     "section": button.section.map { .string($0) } ?? .null,
-                    "photo": button.photo.map { .string($0) } ?? .null,
+                    "photo": button.photo.map { .string($0) } ?? .null, "takesText": .bool(button.takesText),
                 ])
             }),
         ]))]
@@ -207,6 +215,11 @@ struct SessionConnection: Sendable {
             "fields": .array(frame.fields.map { .strings([$0.name, $0.value]) }),
             "width": .number(frame.size.width), "height": .number(frame.size.height),
             "orientation": .string(frame.orientation.rawValue), "onScreen": .strings(frame.onScreen),
+            "areas": .array(frame.areas.map { area in
+                .dictionary(["user": .string(area.name), "x": .number(area.x), "y": .number(area.y),
+                             "width": .number(area.width), "height": .number(area.height)])
+            }),
+            "panel": frame.panel.map { .dictionary(["title": .string($0.title), "text": .string($0.text)]) } ?? .null,
         ])
         return [.text(info), .frame(png)]
     }

@@ -20,6 +20,8 @@ enum StudioLimits {
     static let maxPageTime = 86_400_000.0
     /// The player's times, in seconds (a recording's longest).
     static var maxSeconds: Double { recording.maxSeconds }
+    /// A text typed from the page (a world's text box).
+    static let maxTypedCharacters = 1_000
     /// Scenario file and name lengths.
     static let maxNameBytes = 100
     /// Folders below `Scenarios/` the player lists (`Scenarios/CountOnMe/x.yaml` is one deep).

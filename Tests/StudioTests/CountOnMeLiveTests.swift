@@ -76,17 +76,14 @@ import Testing
             _ = connection.handle(#"{"type":"pointer","phase":"up","id":2,"t":\#(t + 60),"x":\#(point.x),"y":\#(point.y)}"#, second: 0)
         }
         _ = connection.handle(#"{"type":"expect","t":2000}"#, second: 0)
-        let saved = SessionConnectionTests.texts(connection.handle(#"{"type":"save","name":"times"}"#, second: 0))
-        #expect(saved.first?.contains(#""type":"saved""#) == true, "\(saved)")
-        let path = connection.project.scenarios + "/times.yaml"
-        let loaded = try HarnessApp.load(path, apps: StudioFixture.apps)
-        #expect(loaded.app.id == "countonme")
-        let replay = HarnessApp.run(loaded, on: Device.all.first { $0.id == "iphone-se" } ?? .studioDefault, tracing: true)
-        #expect(replay.summary.passed)
-        #expect(replay.traceLines(.text, []) == connection.phone.traceLines())
+        let path = try SessionConnectionTests.saveAndReplay(
+            &connection, name: "times", app: "countonme", apps: StudioFixture.apps,
+            on: Device.all.first { $0.id == "iphone-se" } ?? .studioDefault).path
         let scenario = try ScenarioParser<CountOnMe>.parse(contentsOf: path)
         #expect(scenario.steps.map(\.kind).prefix(2) == [.tap(.named(.digit(7))), .wait(0.34)])
         #expect(ScenarioRunner.run(scenario, on: scenario.devices[0]).finalState.display == "7 x 6 = 42")
+        let timeline = SessionConnectionTests.errors(connection.handle(#"{"type":"timeline"}"#, second: 0))
+        #expect(timeline.first?.contains("countonme draws no timeline") == true, "\(timeline)")
     }
 
     @Test func aCalculatorRunsInPortraitOnly() throws {

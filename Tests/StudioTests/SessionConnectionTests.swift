@@ -1,4 +1,6 @@
 import Foundation
+import Devices
+import Harness
 import InstagridScenario
 import Scenarios
 import Testing
@@ -20,6 +22,23 @@ import Testing
 
     static func errors(_ replies: [SessionConnection.Reply]) -> [String] {
         texts(replies).filter { $0.contains(#""type":"error""#) }
+    }
+
+    /// Saves the session's recording as `Scenarios/NAME.yaml` and replays the file on `device`
+    /// with `apps`: it is `app`'s, its checks pass, and its trace is the session's, line for
+    /// line. Returns the file's path and its replay.
+    @discardableResult
+    static func saveAndReplay(_ connection: inout SessionConnection, name: String, app: String, apps: [HarnessApp],
+                              on device: Device) throws -> (path: String, replay: HarnessRun) {
+        let saved = texts(connection.handle(#"{"type":"save","name":"\#(name)"}"#, second: 0))
+        #expect(saved.first?.contains(#""type":"saved""#) == true, "\(saved)")
+        let path = connection.project.scenarios + "/\(name).yaml"
+        let loaded = try HarnessApp.load(path, apps: apps)
+        #expect(loaded.app.id == app)
+        let replay = HarnessApp.run(loaded, on: device, tracing: true)
+        #expect(replay.summary.passed)
+        #expect(replay.traceLines(.text, []) == connection.phone.traceLines())
+        return (path, replay)
     }
 
     @Test(arguments: [
@@ -70,8 +89,8 @@ import Testing
         let started = Self.texts(connection.handle(#"{"type":"start"}"#, second: 0))
         let first = try #require(started.first)
         #expect(first.contains(#""apps":["instagrid","countonme"]"#), "\(first)")
-        #expect(first.contains(#"{"id":"rotate-landscape-left","label":"Left","photo":null,"section":"Rotate"}"#))
-        #expect(first.contains(#"{"id":"choose-square","label":"square","photo":"square","section":"Photos"}"#))
+        #expect(first.contains(#"{"id":"rotate-landscape-left","label":"Left","photo":null,"section":"Rotate","takesText":false}"#))
+        #expect(first.contains(#"{"id":"choose-square","label":"square","photo":"square","section":"Photos","takesText":false}"#))
         #expect(first.contains(#""portraitOnly":false"#))
         let frame = try #require(started.first { $0.contains(#""type":"frame""#) })
         #expect(frame.contains(#""fields":[["offset","0,0"]]"#), "\(frame)")

@@ -6,6 +6,8 @@ const Phone = (() => {
   const status = document.getElementById("live-status");
   let stepLines = [];
   let socket = null, info = null, points = { width: 375, height: 667 }, controls = {}, onScreen = [];
+  // A world's phones in its picture (user, x, y, width, height), and the phone each pointer is on.
+  let areas = [], pointerUsers = new Map();
   let ticksInFlight = 0, frames = 0, fpsSince = performance.now(), fps = 0;
 
   function send(message) {
@@ -59,6 +61,11 @@ const Phone = (() => {
       const orientation = document.getElementById("orientation");
       orientation.value = message.orientation;
       orientation.disabled = message.portraitOnly;
+      if (message.users.length) document.body.dataset.world = message.users.join(" ");
+      else delete document.body.dataset.world;
+      document.getElementById("world-panel").hidden = true;
+      document.getElementById("show-timeline").hidden = !message.timeline;
+      document.getElementById("live-timeline").hidden = true;
       showControls(message.controls);
     },
     frame(message) {
@@ -67,6 +74,14 @@ const Phone = (() => {
       screen.dataset.width = message.width;
       screen.dataset.height = message.height;
       onScreen = message.onScreen;
+      areas = message.areas;
+      screen.dataset.areas = JSON.stringify(areas);
+      const worldPanel = document.getElementById("world-panel");
+      worldPanel.hidden = !message.panel;
+      if (message.panel) {
+        document.getElementById("panel-title").textContent = message.panel.title;
+        document.getElementById("panel-text").textContent = message.panel.text;
+      }
       const fields = message.fields.map(([name, value]) => `${name}=${value}`).join("  ");
       status.textContent = `t=${message.time.toFixed(3)} s  phase=${message.phase}  ${fields}  ${fps} fps`;
       document.getElementById("device-frame").dataset.phase = message.phase;
@@ -87,6 +102,14 @@ const Phone = (() => {
       line.dataset.saved = message.path;
     },
     trace(message) { document.getElementById("live-trace").textContent = message.lines.join("\n"); },
+    // The recording's run as lanes: the SVG shown as an image, so nothing in it runs.
+    timeline(message) {
+      const image = document.getElementById("timeline-image");
+      const old = image.src;
+      image.src = URL.createObjectURL(new Blob([message.svg], { type: "image/svg+xml" }));
+      if (old.startsWith("blob:")) URL.revokeObjectURL(old);
+      document.getElementById("live-timeline").hidden = false;
+    },
     error(message) {
       const line = document.getElementById("save-status");
       line.className = "error";
@@ -109,12 +132,29 @@ const Phone = (() => {
     return { x: (event.clientX - rect.left) / rect.width * points.width,
              y: (event.clientY - rect.top) / rect.height * points.height };
   }
+  // In a world, the phone under a point of the picture: its user and the point on its screen.
+  function onPhone(p, user) {
+    const area = areas.find((a) => user ? a.user === user
+      : p.x >= a.x && p.x < a.x + a.width && p.y >= a.y && p.y < a.y + a.height);
+    return area && { user: area.user, x: p.x - area.x, y: p.y - area.y };
+  }
   function pointer(phase) {
     return (event) => {
       event.preventDefault();
+      let p = toPoints(event), user;
+      if (areas.length) {
+        // A finger stays on the phone it went down on, wherever it moves.
+        const owner = pointerUsers.get(event.pointerId);
+        if (phase !== "down" && !owner) return;
+        const onto = onPhone(p, phase === "down" ? undefined : owner);
+        if (!onto) return;
+        if (phase === "down") pointerUsers.set(event.pointerId, onto.user);
+        else if (phase !== "move") pointerUsers.delete(event.pointerId);
+        p = onto;
+        user = onto.user;
+      }
       if (phase === "down") screen.setPointerCapture(event.pointerId);
-      const p = toPoints(event);
-      send({ type: "pointer", phase, id: event.pointerId, t: event.timeStamp, x: p.x, y: p.y });
+      send({ type: "pointer", phase, id: event.pointerId, t: event.timeStamp, x: p.x, y: p.y, user });
     };
   }
   screen.addEventListener("pointerdown", pointer("down"));
@@ -156,8 +196,24 @@ const Phone = (() => {
         panel.append(title, row);
         sections.set(control.section, row);
       }
-      sections.get(control.section).append(button(control, control.photo ? "photo" : "", true));
+      sections.get(control.section).append(control.takesText ? typed(control)
+        : button(control, control.photo ? "photo" : "", true));
     }
+  }
+  // A control that takes text: a text box and its button (a world's "alice types").
+  function typed(control) {
+    const row = document.createElement("div");
+    row.className = "typed";
+    const input = document.createElement("input");
+    input.dataset.text = control.id;
+    input.placeholder = control.label;
+    const element = document.createElement("button");
+    element.dataset.action = control.id;
+    element.textContent = "Type";
+    element.addEventListener("click", (event) => send({ type: "control", control: control.id, text: input.value,
+                                                        t: event.timeStamp }));
+    row.append(input, element);
+    return row;
   }
   function placeModalButtons() {
     modal.textContent = "";
@@ -180,6 +236,7 @@ const Phone = (() => {
   document.getElementById("expect").addEventListener("click", (event) => send({ type: "expect", t: event.timeStamp }));
   document.getElementById("clear").addEventListener("click", () => send({ type: "clear" }));
   document.getElementById("show-trace").addEventListener("click", () => send({ type: "trace" }));
+  document.getElementById("show-timeline").addEventListener("click", () => send({ type: "timeline" }));
   document.getElementById("save").addEventListener("click", () => send({
     type: "save", name: document.getElementById("save-name").value.trim(),
     overwrite: document.getElementById("overwrite").checked,

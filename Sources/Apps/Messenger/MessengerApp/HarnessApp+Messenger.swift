@@ -12,7 +12,8 @@ import Support
 
 extension HarnessApp {
     /// Messenger: its scenarios are worlds of users and one backend (docs/messenger.md); each
-    /// phone is drawn by `MessengerRenderer`, the world's pictures side by side.
+    /// phone is drawn by `MessengerRenderer`, the world's pictures side by side; the studio drives
+    /// a world of two users live (`LiveApp.messenger`).
     public static let messenger = HarnessApp(
         vocabulary: Messenger.vocabulary,
         load: { document, options in
@@ -48,7 +49,7 @@ extension HarnessApp {
                 }
             }
         },
-        explorer: .messenger)
+        explorer: .messenger, live: .messenger)
 }
 
 /// A Messenger scenario with its photos decoded.

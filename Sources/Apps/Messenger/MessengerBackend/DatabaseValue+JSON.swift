@@ -34,6 +34,29 @@ extension DatabaseValue: CustomStringConvertible {
         }
     }
 
+    /// The value as JSON indented by two spaces, one child a line, in the database's key order
+    /// (the studio's server panel).
+    public var indentedJSON: String {
+        var out = ""
+        writeIndented(to: &out, depth: 0)
+        return out
+    }
+
+    private func writeIndented(to out: inout String, depth: Int) {
+        guard case .map = self, !children.isEmpty else {
+            write(to: &out)
+            return
+        }
+        let indent = String(repeating: "  ", count: depth + 1)
+        out += "{\n"
+        for (index, child) in children.enumerated() {
+            out += indent + jsonQuoted(child.key) + ": "
+            child.value.writeIndented(to: &out, depth: depth + 1)
+            out += index + 1 < children.count ? ",\n" : "\n"
+        }
+        out += String(repeating: "  ", count: depth) + "}"
+    }
+
     /// A number as JSON writes it: whole numbers below 2⁵³ without a fraction (`3`, `-0` as
     /// `0`), others as Swift prints a `Double` (`0.25`, `1e+300`).
     static func numberText(_ number: Double) -> String {

@@ -121,12 +121,7 @@ extension Messenger {
         case .input(let text): return ("input", quoted(text), quoted(phone?.input ?? ""))
         case .rows(let rows): return ("rows", list(rows), list(phone?.rowNames ?? []))
         case .messages(let messages):
-            let shown = (phone?.chat?.messages ?? []).map { message in
-                let sender = world.users.first { MessengerBackend.safeEmail($0.email) == message.senderEmail
-                    || $0.email == message.senderEmail }?.key ?? message.senderEmail
-                return "\(sender): \(message.content.summary)"
-            }
-            return ("messages", list(messages), list(shown))
+            return ("messages", list(messages), list(phone.map { shownMessages($0, in: world) } ?? []))
         case .pending(let count):
             return ("pending", "\(count)", "\(participant.map { world.data.backend.pendingWriteCount(client: $0) } ?? 0)")
         case .signedIn(let flag): return ("signedIn", "\(flag)", "\(phone?.isSignedIn ?? false)")
@@ -142,6 +137,15 @@ extension Messenger {
             }.count
             return ("conversations", "\(count)", "\(found)")
         case .quiet(let quiet): return ("quiet", "\(quiet)", "\(world.data.backend.isQuiet)")
+        }
+    }
+
+    /// The open chat's messages on `phone`, each `"<user>: <text>"` with the sender's key.
+    static func shownMessages(_ phone: MessengerPhone, in world: MessengerWorld) -> [String] {
+        (phone.chat?.messages ?? []).map { message in
+            let sender = world.users.first { MessengerBackend.safeEmail($0.email) == message.senderEmail
+                || $0.email == message.senderEmail }?.key ?? message.senderEmail
+            return "\(sender): \(message.content.summary)"
         }
     }
 
