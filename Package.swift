@@ -15,6 +15,12 @@ let staticSwiftRuntime: [LinkerSetting] = [
 let staticSwiftRuntimeImports: [SwiftSetting] = [
     .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
 ]
+// `INSTAGRID_OPTIMIZE_C=1` compiles the C pixel kernels and image shim with `-O2` in debug builds
+// too. They do most of a render's and a decode's work, and at `-O0` a debug `verify` spends about
+// two thirds of its time in them (docs/ci.md, "CI's time"). CI sets it; it is off by default
+// because a package depending on this one by version may not carry unsafe flags.
+let optimizedC: [CSetting] = Context.environment["INSTAGRID_OPTIMIZE_C"] == "1"
+    ? [.unsafeFlags(["-O2"], .when(configuration: .debug))] : []
 // `INSTAGRID_TEST_TARGETS=A,B` (CI's sanitizer runs) keeps only those test targets and leaves out
 // what none of them needs: the studio with its web server stack and the swift-snapshot-testing
 // strategy. Unset, the package is whole.
@@ -122,7 +128,7 @@ let package = Package(
         .target(name: "CountOnMeScenario", dependencies: ["CountOnMeModel", "Scenarios", "Support"],
                 path: "Sources/Apps/CountOnMe/CountOnMeScenario"),
         // The innermost pixel loops, in C: fast in debug builds too (see docs/debug-performance.md).
-        .target(name: "CPixelKernels"),
+        .target(name: "CPixelKernels", cSettings: optimizedC),
         .target(name: "Raster", dependencies: ["CPixelKernels", "CXXHash"]),
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
@@ -155,7 +161,8 @@ let package = Package(
         ),
         // C layer over libpng and libjpeg that owns every setjmp (no longjmp through Swift).
         // The PNG decoder's rows are unfiltered and expanded by CPixelKernels (docs/png-encoding.md).
-        .target(name: "CImageShim", dependencies: ["CPNG", "CJPEG", "CZlib", "CDeflate", "CPixelKernels"]),
+        .target(name: "CImageShim", dependencies: ["CPNG", "CJPEG", "CZlib", "CDeflate", "CPixelKernels"],
+                cSettings: optimizedC),
         .target(name: "ImageCodec", dependencies: ["Raster", "CImageShim", "CZlib", "Support"]),
         .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridScenario", "Frames", "Raster", "ImageCodec"],
                 path: "Sources/Apps/Instagrid/InstagridRender"),

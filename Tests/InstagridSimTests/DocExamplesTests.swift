@@ -147,17 +147,35 @@ struct DocExamplesTests {
         #expect(Self.matches(["a", "…"], ["a", "x"]))
     }
 
+    /// The result of each command line run so far: a command shown twice runs once.
+    final class Runs: @unchecked Sendable {
+        private let lock = NSLock()
+        private var locks: [[String]: NSLock] = [:]
+        private var results: [[String]: CLI.Result] = [:]
+
+        /// The result of `arguments`, from `run` the first time only (a second caller of the same
+        /// command waits for the first).
+        func result(of arguments: [String], _ run: () throws -> CLI.Result) rethrows -> CLI.Result {
+            let keyLock = lock.withLock {
+                if let existing = locks[arguments] { return existing }
+                let created = NSLock()
+                locks[arguments] = created
+                return created
+            }
+            keyLock.lock()
+            defer { keyLock.unlock() }
+            if let known = lock.withLock({ results[arguments] }) { return known }
+            let result = try run()
+            lock.withLock { results[arguments] = result }
+            return result
+        }
+    }
+
+    static let runs = Runs()
+
     @Test(arguments: examples)
     func example(_ example: Example) throws {
-        let scratch = try CLI.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let manager = FileManager.default
-        // A copy, not a link: a scenario's photo in a sibling folder (`../Photos/…`) must stay
-        // inside the project the command runs in.
-        try manager.copyItem(atPath: CLI.root + "/Scenarios", toPath: scratch + "/Scenarios")
-        try manager.createSymbolicLink(atPath: scratch + "/docs", withDestinationPath: CLI.root + "/docs")
-        try manager.copyItem(atPath: CLI.root + "/Goldens", toPath: scratch + "/Goldens")
-        let result = try CLI.run(example.arguments, in: scratch)
+        let result = try Self.runs.result(of: example.arguments) { try Self.run(example.arguments) }
         var lines = (result.stdout + result.stderr).components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         guard var expected = example.output else {
@@ -167,5 +185,18 @@ struct DocExamplesTests {
         while expected.last == "" { expected.removeLast() }
         #expect(Self.matches(expected, lines),
                 "\(example.testDescription) printed:\n\(lines.joined(separator: "\n"))\nbut the doc shows:\n\(expected.joined(separator: "\n"))")
+    }
+
+    /// Runs `instagrid-sim arguments…` in a scratch copy of the project.
+    static func run(_ arguments: [String]) throws -> CLI.Result {
+        let scratch = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let manager = FileManager.default
+        // A copy, not a link: a scenario's photo in a sibling folder (`../Photos/…`) must stay
+        // inside the project the command runs in.
+        try manager.copyItem(atPath: CLI.root + "/Scenarios", toPath: scratch + "/Scenarios")
+        try manager.createSymbolicLink(atPath: scratch + "/docs", withDestinationPath: CLI.root + "/docs")
+        try manager.copyItem(atPath: CLI.root + "/Goldens", toPath: scratch + "/Goldens")
+        return try CLI.run(arguments, in: scratch)
     }
 }
