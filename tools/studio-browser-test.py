@@ -388,6 +388,9 @@ def main():
         time.sleep(0.6)
         world.tap("alice", 187, 109, "alice: { tap: result-1 }")
         browser.wait("/alice=chat( |$)/.test(document.getElementById('live-status').textContent)", "alice's chat")
+        # The chat is on top once its push has ended; only then does its keyboard start rising,
+        # carrying the input bar up to where the message field is tapped.
+        time.sleep(0.6)
         world.tap("alice", 180, 381, "alice: { tap: message }")
         time.sleep(0.4)
         world.type("alice", "Hello Bob")
