@@ -64,7 +64,8 @@ def architecture():
     return module
 
 
-target_path = architecture().target_path
+ARCHITECTURE = architecture()
+target_path = ARCHITECTURE.target_path
 
 
 def app_of(target):
@@ -267,7 +268,7 @@ def main():
         del arguments[index:index + 2]
     root = os.path.abspath(arguments[0] if arguments else os.path.join(os.path.dirname(__file__), ".."))
     scratch = os.path.abspath(os.environ.get("SCRATCH", os.path.join(root, ".build")))
-    package = architecture().manifest(root)
+    package = ARCHITECTURE.manifest(root)
     targets = {t["name"]: t for t in package["targets"]}
     modules = {name: (app_of(t), os.path.join(root, target_path(t)))
                for name, t in targets.items() if app_of(t)}
