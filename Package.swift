@@ -39,10 +39,12 @@ let package = Package(
         // The local web app: record scenarios on a simulated iPhone, play them, review goldens.
         .executable(name: "instagrid-studio", targets: ["InstagridStudioTool"]),
         // The harness as a library: devices, the virtual clock, scenario scripts, the plug-in API
-        // (`HarnessApp`), frames, and the drawing API an app's renderer uses (`Raster`,
-        // docs/raster.md); an app plugs in through it (docs/plugins.md).
+        // (`HarnessApp`), frames, the drawing API an app's renderer uses (`Raster`,
+        // docs/raster.md) and the PNG and JPEG files it reads (`ImageCodec`: an app's photos); an
+        // app plugs in through it (docs/plugins.md). The apps under Sources/Apps/ use nothing else
+        // of the harness (tools/check-public-api.py).
         .library(name: "Harness", targets: ["Harness", "Scenarios", "Devices", "VirtualClock", "Frames", "Raster",
-                                            "Timelines"]),
+                                            "Timelines", "ImageCodec"]),
         // The command line as a library: a program's `main` is `HarnessCommand.main(apps: [...])`.
         .library(name: "HarnessCommand", targets: ["HarnessCommand"]),
         // Golden checks and a test store for any app's test targets (Swift Testing or XCTest).
@@ -87,7 +89,7 @@ let package = Package(
         .target(name: "MessengerModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/Messenger/MessengerModel"),
         // Messenger's simulated Firebase (docs/messenger.md, "The backend"): Authentication, the
         // Realtime Database and Storage as one value on the virtual clock, with a link per phone.
-        .target(name: "MessengerBackend", dependencies: ["VirtualClock", "Support"],
+        .target(name: "MessengerBackend", dependencies: ["VirtualClock", "Scenarios"],
                 path: "Sources/Apps/Messenger/MessengerBackend"),
         // Messenger's two data layers (tutorial, atomic) as pure logic over the backend.
         .target(name: "MessengerData", dependencies: ["MessengerBackend", "VirtualClock"],
@@ -97,14 +99,14 @@ let package = Package(
         .target(name: "MessengerWorld", dependencies: ["MessengerModel", "MessengerData", "MessengerBackend", "Devices",
                                                         "VirtualClock"], path: "Sources/Apps/Messenger/MessengerWorld"),
         .target(name: "MessengerScenario", dependencies: ["MessengerWorld", "MessengerModel", "MessengerData",
-                                                           "MessengerBackend", "Scenarios", "Support", "Devices",
+                                                           "MessengerBackend", "Scenarios", "Devices",
                                                            "VirtualClock", "Timelines",
                                                            .product(name: "Yams", package: "Yams")],
                 path: "Sources/Apps/Messenger/MessengerScenario"),
         // Random Messenger worlds with the invariants W1–W5 checked once each is quiet (docs/explore.md).
         .target(name: "MessengerExploration", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerModel",
-                                                             "MessengerBackend", "MessengerData", "Scenarios", "Support",
-                                                             "Devices"],
+                                                             "MessengerBackend", "MessengerData", "Scenarios",
+                                                             "Devices", "VirtualClock"],
                 path: "Sources/Apps/Messenger/MessengerExploration"),
         // Messenger's screens drawn from one phone's state at any instant (docs/messenger.md, "The look").
         .target(name: "MessengerRender", dependencies: ["MessengerModel", "Raster", "Devices"],
@@ -112,7 +114,7 @@ let package = Package(
         // Messenger as a program's app: its worlds drawn phone by phone and side by side.
         .target(name: "MessengerApp", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerRender", "MessengerExploration",
                                                      "MessengerModel", "Harness", "Frames", "Scenarios", "Raster",
-                                                     "ImageCodec", "Devices", "Support", "Timelines",
+                                                     "ImageCodec", "Devices", "Timelines",
                                                      "MessengerBackend"],
                 path: "Sources/Apps/Messenger/MessengerApp"),
         // Scenario scripts, whatever the app: the reader with its located errors, the runner, traces,
@@ -122,10 +124,10 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "InstagridScenario", dependencies: [
-            "InstagridModel", "Scenarios", "Support",
+            "InstagridModel", "Scenarios",
             .product(name: "Yams", package: "Yams"),
         ], path: "Sources/Apps/Instagrid/InstagridScenario"),
-        .target(name: "CountOnMeScenario", dependencies: ["CountOnMeModel", "Scenarios", "Support"],
+        .target(name: "CountOnMeScenario", dependencies: ["CountOnMeModel", "Scenarios"],
                 path: "Sources/Apps/CountOnMe/CountOnMeScenario"),
         // The innermost pixel loops, in C: fast in debug builds too (see docs/debug-performance.md).
         .target(name: "CPixelKernels", cSettings: optimizedC),
@@ -186,7 +188,7 @@ let package = Package(
         ]),
         .target(name: "Frames", dependencies: ["Devices", "VirtualClock", "Scenarios", "Raster", "ImageCodec", "Support"]),
         // Random input sequences with the rules' invariants checked after every input (explore).
-        .target(name: "Exploration", dependencies: ["InstagridModel", "InstagridScenario", "Support"],
+        .target(name: "Exploration", dependencies: ["InstagridModel", "InstagridScenario", "Scenarios", "VirtualClock"],
                 path: "Sources/Apps/Instagrid/Exploration"),
         // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.
         // Assertions for any app's tests (Swift Testing or XCTest): goldens, a test store.
@@ -194,11 +196,12 @@ let package = Package(
             "Devices", "VirtualClock", "Scenarios", "Harness", "Frames", "Golden", "PixelDiff", "Support",
         ]),
         .target(name: "InstagridTesting", dependencies: ["InstagridApp", "CountOnMeApp", "HarnessTesting", 
-            "InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "Golden", "Harness", "ImageCodec", "Raster", "Support",
+            "InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "Harness", "ImageCodec", "Raster",
+            "Scenarios",
         ], path: "Sources/Apps/Instagrid/InstagridTesting"),
         // The image strategy for swift-snapshot-testing's assertSnapshot.
         .target(name: "InstagridSnapshotTesting", dependencies: [
-            "InstagridTesting", "PixelDiff", "Golden", "ImageCodec", "Raster",
+            "InstagridTesting", "PixelDiff", "ImageCodec", "Raster",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], path: "Sources/Apps/Instagrid/InstagridSnapshotTesting"),
         .target(name: "HarnessCommand", dependencies: [

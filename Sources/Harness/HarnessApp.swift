@@ -185,6 +185,15 @@ public struct HarnessRun: Sendable {
     /// (`ScenarioRun.timelineChart()` gives the lanes and steps). Nil for an app that
     /// draws none; the run must have been made with its trace for the app to see its messages.
     public var timeline: (@Sendable () -> TimelineChart)? = nil
+    /// A world's phones (docs/worlds.md) in the scenario's order, each with the run drawn as that
+    /// phone alone at its device's size (`frames --user`); empty for a scenario of one phone.
+    package var phones: [Phone] = []
+
+    /// One phone of a world's run: its participant's name and the run that draws only it.
+    package struct Phone: Sendable {
+        package var name: String
+        package var run: HarnessRun
+    }
 }
 
 /// One image a run produces for `verify`: `Goldens/<scenario>/<device>-<orientation>/<name>.png`,

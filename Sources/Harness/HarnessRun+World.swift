@@ -12,7 +12,7 @@ extension HarnessRun {
     /// - a world `snapshot` and the world's `final` draw every phone side by side
     ///   (`WorldPicture`) to `<scenario>/world/<name>.png`;
     /// - an animation snapshot is a contact sheet of the phone's, or the world's, pictures;
-    /// - `render` and `frames` show the world's picture.
+    /// - `render` and `frames` show the world's picture, and `frames --user` one phone alone.
     public init<App: ScenarioApp>(
         world run: ScenarioRun<App>, screen: @escaping @Sendable (App.Model, Int) -> RGBAImage,
         extra: [HarnessImage] = [], drawFailures: @escaping @Sendable () -> [String] = { [] }
@@ -60,5 +60,9 @@ extension HarnessRun {
         images.append(HarnessImage(name: "final", kind: .final, source: file, folder: "world") { picture(final, nil) })
         images += extra
         self.init(run, images: images, screen: { picture($0, nil) }, thumbnail: nil, drawFailures: drawFailures)
+        phones = names.indices.map { index in
+            Phone(name: names[index], run: HarnessRun(run, images: [], screen: { screen($0, index) }, thumbnail: nil,
+                                                      drawFailures: drawFailures))
+        }
     }
 }

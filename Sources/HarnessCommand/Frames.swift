@@ -11,8 +11,10 @@ extension HarnessCommand {
             commandName: "frames",
             abstract: "Dump a scenario's frames as PNGs with a manifest, an animated PNG and a contact sheet.",
             discussion: """
-                A scenario that lists several devices needs --device to say which one to draw. Nothing is \
-                written unless every file is: a failed dump leaves the output folder as it was.
+                A scenario that lists several devices needs --device to say which one to draw. A world's \
+                frames show every phone side by side; --user NAME draws one user's phone alone, at its \
+                device's size. Nothing is written unless every file is: a failed dump leaves the output \
+                folder as it was.
                 """)
 
         @Argument(help: "A scenario file.")
@@ -36,6 +38,9 @@ extension HarnessCommand {
         @Option(parsing: .unconditional, help: "Threads to render and encode on (default: the number of cores).")
         var jobs: Int?
 
+        @Option(help: "In a world, draw only this user's phone, at its device's size (default: every phone side by side).")
+        var user: String?
+
         @OptionGroup var choice: DeviceChoice
         @OptionGroup var limits: InputLimitOptions
 
@@ -50,8 +55,9 @@ extension HarnessCommand {
 
         func run() throws {
             let loaded = try loadScenarios([file], limits: limits)[0]
+            try checkWorld(loaded.header)
             let device = try choice.device(for: loaded.header, command: "frames")
-            let result = HarnessApp.run(loaded, on: device, tracing: false)
+            let result = try drawn(HarnessApp.run(loaded, on: device, tracing: false), header: loaded.header)
             let run = result.summary
             let plan: FramePlan
             do {
@@ -76,6 +82,27 @@ extension HarnessCommand {
                   + "\(formatSeconds(plan.from)) s to \(formatSeconds(plan.to)) s (\(run.title)); "
                   + "\(FrameDump.animationFileName), \(FrameDump.sheetFileName) (\(counted(thumbnails, "thumbnail"))), "
                   + FrameManifest.fileName)
+        }
+
+        /// Refuses `--user` for a scenario that is not a world, with ``CommandFailure`` (exit 2).
+        func checkWorld(_ header: ScenarioHeader) throws {
+            if let user, header.participants.isEmpty {
+                throw CommandFailure.invalid("error: --user '\(echo(user))': \(echo(header.path)) is not a world (a "
+                                             + "scenario with users); its frames draw its one phone without --user")
+            }
+        }
+
+        /// The run to draw: `run`, or with `--user` the phone of that user of the world alone.
+        /// - Throws: ``CommandFailure`` (exit 2) when the world has no such user.
+        func drawn(_ run: HarnessRun, header: ScenarioHeader) throws -> HarnessRun {
+            guard let user else { return run }
+            let names = header.participants
+            guard let phone = run.phones.first(where: { $0.name == user }) else {
+                throw CommandFailure.invalid("error: --user '\(echo(user))' is not a user of \(echo(header.path)) "
+                                             + "(users: \(names.joined(separator: ", ")))"
+                                             + Suggestion.hint(for: user, among: names))
+            }
+            return phone.run
         }
     }
 }

@@ -8,18 +8,26 @@ import Foundation
 
 /// Where an assertion was called: the `#fileID`, `#filePath`, `#line` and `#column` defaults of
 /// every public assertion. Issues are recorded here, and files are found from `filePath`.
-package struct CallSite: Sendable {
-    package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+///
+/// Public so that an app's own assertions (Instagrid's `expectScreen`) record their issues as the
+/// harness's do: their caller's defaults go into a `CallSite`.
+public struct CallSite: Sendable {
+    /// The call site of an assertion, from its `#fileID`, `#filePath`, `#line` and `#column`.
+    public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         self.fileID = fileID
         self.filePath = filePath
         self.line = line
         self.column = column
     }
 
-    package var fileID: StaticString
-    package var filePath: StaticString
-    package var line: UInt
-    package var column: UInt
+    /// The caller's `#fileID`.
+    public var fileID: StaticString
+    /// The caller's `#filePath`: the package root is found from it.
+    public var filePath: StaticString
+    /// The caller's `#line`.
+    public var line: UInt
+    /// The caller's `#column`.
+    public var column: UInt
 
     /// The test framework running the current test, as swift-snapshot-testing decides it: Swift
     /// Testing when it has a current test, else XCTest.
@@ -32,7 +40,7 @@ package struct CallSite: Sendable {
 
     /// Records a failure of the current test at this call site: `Issue.record` under Swift
     /// Testing, `XCTFail` under XCTest.
-    package func record(_ message: String) {
+    public func record(_ message: String) {
         #if canImport(Testing)
         if Self.framework == .swiftTesting {
             Issue.record(Comment(rawValue: message), sourceLocation: Testing.SourceLocation(
@@ -48,14 +56,14 @@ package struct CallSite: Sendable {
     }
 
     /// The test file's name without `.swift`, e.g. `LayoutTests`.
-    package var fileName: String {
+    public var fileName: String {
         let name = "\(filePath)".split(separator: "/").last.map(String.init) ?? "\(filePath)"
         return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
     }
 
     /// The package root of the test file (see ``PackageRoot/find(from:)``), or `nil` after
     /// recording an issue that says none was found.
-    package func packageRoot() -> PackageRoot? {
+    public func packageRoot() -> PackageRoot? {
         if let root = PackageRoot.find(from: "\(filePath)") { return root }
         record("no Package.swift in any folder above \(filePath); paths are resolved against the package root")
         return nil

@@ -3,17 +3,18 @@ import Foundation
 /// The folder of the package whose tests are running: the first folder holding `Package.swift`
 /// above the test file, found from `#filePath` (never from the working directory, which
 /// `swift test`, Xcode and CI each set differently).
-package struct PackageRoot: Sendable, Equatable {
+public struct PackageRoot: Sendable, Equatable {
     /// The folder's absolute path, without a trailing `/`.
-    package var path: String
+    public var path: String
 
-    package init(path: String) {
+    /// The package folder at `path`.
+    public init(path: String) {
         self.path = path
     }
 
     /// Walks up from the folder of `filePath` to the first folder that holds `Package.swift`;
     /// `nil` when there is none (or `filePath` is not absolute).
-    package static func find(from filePath: String) -> PackageRoot? {
+    public static func find(from filePath: String) -> PackageRoot? {
         guard filePath.hasPrefix("/") else { return nil }
         var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().standardized
         while true {
@@ -27,14 +28,14 @@ package struct PackageRoot: Sendable, Equatable {
     }
 
     /// `path` itself when absolute, else `path` below the root (`.` and `..` resolved).
-    package func resolve(_ path: String) -> String {
+    public func resolve(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
         return URL(fileURLWithPath: self.path).appendingPathComponent(path).standardized.path
     }
 
     /// The goldens folder: `goldens` resolved, or `<root>/Goldens`.
-    package func goldens(_ goldens: String?) -> String { resolve(goldens ?? "Goldens") }
+    public func goldens(_ goldens: String?) -> String { resolve(goldens ?? "Goldens") }
 
     /// The artifacts folder: `artifacts` resolved, or `<root>/.build/instagrid-artifacts`.
-    package func artifacts(_ artifacts: String?) -> String { resolve(artifacts ?? ".build/instagrid-artifacts") }
+    public func artifacts(_ artifacts: String?) -> String { resolve(artifacts ?? ".build/instagrid-artifacts") }
 }

@@ -89,6 +89,40 @@ struct FramesCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/dump"))
     }
 
+    @Test("A world's frames: every phone side by side, or with --user one phone at its device's size")
+    func worldUser() throws {
+        let world = try CLI.temporaryFolder(), bob = try CLI.temporaryFolder()
+        let arguments = ["frames", "Scenarios/Messenger/first-conversation.yaml", "--fps", "1", "--to", "1"]
+        let whole = try CLI.run(arguments + ["--out", world])
+        #expect(whole.status == 0, "\(whole.stderr)")
+        let phone = try CLI.run(arguments + ["--out", bob, "--user", "bob"])
+        #expect(phone.status == 0, "\(phone.stderr)")
+        #expect(phone.stdout.contains("2 frames at 1 fps from 0 s to 1 s"), "\(phone.stdout)")
+        let sideBySide = try ImageFile.read(world + "/frame-00000.png")
+        let alone = try ImageFile.read(bob + "/frame-00000.png")
+        // Two iPhone 8 screens at 1× (375 points wide each) with three gaps of 16, against one at 2×.
+        #expect(sideBySide.width == 2 * 375 + 3 * 16)
+        #expect(alone.width == 750 && alone.height == 1334)
+    }
+
+    @Test("--user needs a world and one of its users", arguments: [
+        ("Scenarios/share-portrait.yaml", "bob",
+         "error: --user 'bob': Scenarios/share-portrait.yaml is not a world (a scenario with users); "
+            + "its frames draw its one phone without --user"),
+        ("Scenarios/Messenger/first-conversation.yaml", "bobb",
+         "error: --user 'bobb' is not a user of Scenarios/Messenger/first-conversation.yaml (users: alice, bob); "
+            + "did you mean 'bob'?"),
+        ("Scenarios/Messenger/first-conversation.yaml", "carol",
+         "error: --user 'carol' is not a user of Scenarios/Messenger/first-conversation.yaml (users: alice, bob)\n"),
+    ])
+    func badUser(file: String, user: String, message: String) throws {
+        let folder = try CLI.temporaryFolder()
+        let result = try CLI.run(["frames", file, "--out", folder + "/dump", "--user", user])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/dump"))
+    }
+
     @Test("An output path that cannot be a folder exits 2 and creates nothing")
     func unwritable() throws {
         let folder = try CLI.temporaryFolder()

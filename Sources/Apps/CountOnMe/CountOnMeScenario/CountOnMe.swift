@@ -1,6 +1,5 @@
 import CountOnMeModel
 import Scenarios
-import Support
 
 /// CountOnMe, the calculator, as scenario scripts drive it (docs/countonme.md): the shared steps
 /// only, its buttons as tap targets, and `display`, `result` and `time` to expect.
@@ -28,7 +27,7 @@ public enum CountOnMe: ScenarioApp, ScenarioWritable {
         if let key = CalculatorKey(name: name) { return key }
         let hint = Suggestion.hint(for: name, among: targets)
         let tail = hint.isEmpty ? "; expected \(targets.joined(separator: ", ")) or a point {x: …, y: …}" : hint
-        throw parser.error("unknown tap target '\(echo(name))'\(tail)", at: node)
+        throw parser.error("unknown tap target '\(ScenarioText.echo(name))'\(tail)", at: node)
     }
 
     /// `display` (the exact text), `result` (a number, inf, nan, or null), `time`.
@@ -88,8 +87,8 @@ public enum CountOnMe: ScenarioApp, ScenarioWritable {
         -> [ExpectationDifference] {
         var found: [ExpectationDifference] = []
         if let display = expectation.display, state.display != display {
-            found.append(ExpectationDifference(key: "display", expected: jsonQuoted(display),
-                                               found: jsonQuoted(state.display)))
+            found.append(ExpectationDifference(key: "display", expected: ScenarioText.jsonQuoted(display),
+                                               found: ScenarioText.jsonQuoted(state.display)))
         }
         if let result = expectation.result {
             let actual = Presence(state.calculator.result)
@@ -115,7 +114,7 @@ public enum CountOnMe: ScenarioApp, ScenarioWritable {
                   isIgnored: entry.isIgnored, events: entry.events.map(\.summary),
                   reasons: entry.events.filter(\.isIgnored).map(\.summary),
                   did: entry.events.filter { !$0.isIgnored }.map(\.summary),
-                  state: ("display", entry.summary), stateText: echo(entry.summary))
+                  state: ("display", entry.summary), stateText: ScenarioText.echo(entry.summary))
     }
 
     public static func text(of key: CalculatorKey) -> String { key.name }

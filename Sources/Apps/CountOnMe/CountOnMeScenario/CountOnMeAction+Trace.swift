@@ -1,6 +1,5 @@
 import CountOnMeModel
 import Scenarios
-import Support
 
 extension CountOnMeAction {
     /// A short human description, as the harness writes every touch.
@@ -25,7 +24,7 @@ extension CountOnMeEvent {
         case let .touchDown(_, key): key.map { "touch on \($0)" } ?? "touch on no button"
         case .touchMovedTo: "tracked"
         case .touchLifted: "touch lifted"
-        case let .tapMissed(key, slop): "\(key) not fired: touch ended more than \(formatPoints(slop)) pt outside it"
+        case let .tapMissed(key, slop): "\(key) not fired: touch ended more than \(ScenarioText.points(slop)) pt outside it"
         case .keyPressed(let key, _): "\(key) pressed"
         case .unknownTouch(let id): "ignored: touch \(id) is not down"
         case .duplicateTouch(let id): "ignored: touch \(id) is already down"

@@ -1,5 +1,5 @@
 import InstagridScenario
-import Support
+import Scenarios
 
 extension Exploration {
     /// `device (orientation)`.
@@ -8,8 +8,8 @@ extension Exploration {
     /// The line printed when every sequence kept every invariant.
     package func passedLine(runs: Int, firstSeed: UInt64, inputs total: Int) -> String {
         let seeds = runs == 1 ? "seed \(firstSeed)" : "seeds \(firstSeed)…\(firstSeed &+ UInt64(runs - 1))"
-        return "✔ explore on \(title), \(seeds): \(counted(runs, "sequence")) of \(counted(inputs, "step")), "
-            + "\(counted(invariants.count + 1, "invariant")) held after \(counted(total, "input"))"
+        return "✔ explore on \(title), \(seeds): \(ScenarioText.counted(runs, "sequence")) of \(ScenarioText.counted(inputs, "step")), "
+            + "\(ScenarioText.counted(invariants.count + 1, "invariant")) held after \(ScenarioText.counted(total, "input"))"
     }
 
     /// What is printed for a failing sequence: a line saying what failed, then the shrunk
@@ -18,7 +18,7 @@ extension Exploration {
         let violation = outcome.violation.map(\.description) ?? "no invariant failed"
         let steps = outcome.scenario.steps.count
         let header = "✘ explore on \(title), seed \(seed): \(violation)\n"
-            + "  shrunk from \(counted(drawn, "step")) to \(steps); this scenario reproduces it:"
+            + "  shrunk from \(ScenarioText.counted(drawn, "step")) to \(steps); this scenario reproduces it:"
         let yaml = ScenarioWriter.yaml(outcome.scenario, comments: [
             "Found by: \(command)",
             violation,

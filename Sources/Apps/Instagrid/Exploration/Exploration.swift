@@ -1,6 +1,6 @@
 import InstagridModel
 import InstagridScenario
-import Support
+import VirtualClock
 
 /// Random input sequences on the app, with the rules' invariants checked after every input
 /// (`instagrid-sim explore`, docs/explore.md). A seed gives one sequence, always the same; a

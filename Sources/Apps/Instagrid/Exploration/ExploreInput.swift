@@ -1,6 +1,6 @@
 import InstagridModel
 import InstagridScenario
-import Support
+import VirtualClock
 
 /// The kinds of input `explore` draws, each written as one scenario step. To explore a new
 /// kind of input, add a case here with its weight and its step; nothing else changes.

@@ -1,12 +1,12 @@
 import InstagridModel
-import Support
+import Scenarios
 
 /// The invariants of R1–R16 (with the additions of R17–R28) that `explore` checks after every input.
 extension Invariant {
     /// R15: the clock never goes backwards.
     package static let clock = Invariant(name: "clock", rules: "R15") { t in
         t.after.now >= t.before.now ? nil
-            : "the clock went back from \(formatSeconds(t.before.now)) s to \(formatSeconds(t.after.now)) s"
+            : "the clock went back from \(ScenarioText.seconds(t.before.now)) s to \(ScenarioText.seconds(t.after.now)) s"
     }
 
     /// R1, R2: exactly one layout is selected, and it changes only when a tap on another layout
@@ -78,8 +78,8 @@ extension Invariant {
         if let slide = t.before.slide, case .timer = cause {
             let end = slide.start + slide.duration
             if (from, to) == (.slidingOut, .sharing) || (from, to) == (.slidingBack, .idle), t.after.now != end {
-                return "\(from.rawValue) ended at \(formatSeconds(t.after.now)) s, not when its slide ends at "
-                    + "\(formatSeconds(end)) s (\(edge.rule))"
+                return "\(from.rawValue) ended at \(ScenarioText.seconds(t.after.now)) s, not when its slide ends at "
+                    + "\(ScenarioText.seconds(end)) s (\(edge.rule))"
             }
         }
         return nil
@@ -171,7 +171,7 @@ extension Invariant {
 
 /// `(x, y)` in points.
 func format(_ point: Point) -> String {
-    "(\(formatPoints(point.x)), \(formatPoints(point.y)))"
+    "(\(ScenarioText.points(point.x)), \(ScenarioText.points(point.y)))"
 }
 
 extension TimingCurve {

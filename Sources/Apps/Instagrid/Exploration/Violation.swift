@@ -1,4 +1,4 @@
-import Support
+import Scenarios
 
 /// An invariant that did not hold, and where.
 package struct Violation: Sendable, Equatable, CustomStringConvertible {
@@ -25,7 +25,7 @@ package struct Violation: Sendable, Equatable, CustomStringConvertible {
     package var description: String {
         var text = "invariant '\(invariant)' (\(rules)) failed"
         if let input, let time, let action {
-            text += " after input \(input) at \(formatSeconds(time)) s (\(action))"
+            text += " after input \(input) at \(ScenarioText.seconds(time)) s (\(action))"
         }
         return text + ": " + message
     }

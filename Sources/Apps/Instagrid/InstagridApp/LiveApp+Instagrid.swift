@@ -3,7 +3,6 @@ import InstagridModel
 import InstagridRender
 import InstagridScenario
 import Scenarios
-import Support
 
 extension LiveApp {
     /// Instagrid's live phone (docs/studio.md): the project's photos as the recording's aliases,
@@ -39,7 +38,7 @@ extension LiveApp {
                   state.picker == slot else { return nil }
             return .pick(slot: slot, photo: photo)
         },
-        fields: { state in [("offset", formatPoints(state.gridOffset.x) + "," + formatPoints(state.gridOffset.y))] },
+        fields: { state in [("offset", ScenarioText.points(state.gridOffset.x) + "," + ScenarioText.points(state.gridOffset.y))] },
         tap: TapBounds(distance: GestureConstants().swipeStartDistance, duration: GestureConstants().swipeMaxDuration))
 
     /// The rotations in the side panel; each photo in the panel and over the open picker, with

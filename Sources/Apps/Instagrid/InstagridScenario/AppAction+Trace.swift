@@ -1,6 +1,5 @@
 import InstagridModel
 import Scenarios
-import Support
 
 extension AppAction {
     /// A short human description.
@@ -11,7 +10,7 @@ extension AppAction {
         case let .touchEnded(id, point): TouchSample.Phase.ended.summary(id: id, at: point)
         case let .touchCancelled(id, point): TouchSample.Phase.cancelled.summary(id: id, at: point)
         case .deviceRotated(let orientation): "rotate \(orientation.rawValue)"
-        case .pickerChose(let photo): "picker choose \(echo(photo))"
+        case .pickerChose(let photo): "picker choose \(ScenarioText.echo(photo))"
         case .pickerCancelled: "picker cancel"
         case .shareSheetFinished(let outcome): "share \(outcome.rawValue)"
         case .alertDismissed: "alert dismiss"
@@ -71,17 +70,17 @@ extension AppEvent {
         case let .touchDown(_, control): control.map { "touch on \($0)" } ?? "touch on no control"
         case .touchMovedTo: "tracked"
         case .touchLifted: "touch lifted"
-        case let .tapMissed(control, slop): "\(control) not fired: touch ended more than \(formatPoints(slop)) pt outside it"
+        case let .tapMissed(control, slop): "\(control) not fired: touch ended more than \(ScenarioText.points(slop)) pt outside it"
         case .tapCancelledBySwipe(let control): "\(control) touch cancelled by the swipe"
         case .layoutSelected(let layout): "layout \(layout.rawValue) selected"
         case .pickerPresented(let slot): "picker presented for slot \(slot)"
-        case let .photoChosen(slot, photo): "slot \(slot) shows \(echo(photo))"
+        case let .photoChosen(slot, photo): "slot \(slot) shows \(ScenarioText.echo(photo))"
         case .pickerDismissed(let slot): "picker for slot \(slot) dismissed"
         case .swipeRecognized(let direction): "swipe \(direction.rawValue) recognized"
         case .swipeFailed(let failure): "swipe failed: \(failure.summary)"
-        case let .slideOutStarted(offset, duration): "grid slides out to \(formatPoint(offset)) in \(formatSeconds(duration)) s"
+        case let .slideOutStarted(offset, duration): "grid slides out to \(formatPoint(offset)) in \(ScenarioText.seconds(duration)) s"
         case .shareSheetPresented(let number): "exported image \(number); share sheet presented"
-        case let .slideBackStarted(outcome, duration): "share \(outcome.rawValue); grid slides back in \(formatSeconds(duration)) s"
+        case let .slideBackStarted(outcome, duration): "share \(outcome.rawValue); grid slides back in \(ScenarioText.seconds(duration)) s"
         case .slideBackFinished: "grid back in place"
         case .alertPresented(let kind): "alert \(kind.rawValue) presented"
         case .alertDismissed: "alert dismissed"
@@ -143,9 +142,9 @@ extension SwipeFailure {
     public var summary: String {
         switch self {
         case .secondTouch: "a second touch began"
-        case .tooSlow(let elapsed): "too slow (\(formatSeconds(elapsed)) s > limit)"
-        case let .againstDirection(direction, distance): "moved \(formatPoints(distance)) pt against \(direction.rawValue)"
-        case let .acrossDirection(distance, limit): "moved \(formatPoints(distance)) pt across (limit \(formatPoints(limit)) pt)"
+        case .tooSlow(let elapsed): "too slow (\(ScenarioText.seconds(elapsed)) s > limit)"
+        case let .againstDirection(direction, distance): "moved \(ScenarioText.points(distance)) pt against \(direction.rawValue)"
+        case let .acrossDirection(distance, limit): "moved \(ScenarioText.points(distance)) pt across (limit \(ScenarioText.points(limit)) pt)"
         case .endedBeforeRecognized: "touch ended before it was recognized"
         case .cancelled: "touch cancelled"
         }
@@ -154,5 +153,5 @@ extension SwipeFailure {
 
 /// A point as the trace prints it: `(x, y)` in points.
 private func formatPoint(_ point: Point) -> String {
-    formatPoint(x: point.x, y: point.y)
+    ScenarioText.point(x: point.x, y: point.y)
 }

@@ -1,6 +1,5 @@
 import Scenarios
 import InstagridModel
-import Support
 
 /// The checks of an `expect` step (docs/scenarios.md), typed when the scenario is loaded; nil means
 /// "not checked".
@@ -61,7 +60,7 @@ public enum SlotContent: Sendable, Equatable, Hashable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .empty: "empty"
-        case .photo(let alias): alias == "empty" ? "photo 'empty'" : echo(alias)
+        case .photo(let alias): alias == "empty" ? "photo 'empty'" : ScenarioText.echo(alias)
         }
     }
 }

@@ -1,6 +1,5 @@
 import InstagridModel
 import Scenarios
-import Support
 
 /// Instagrid's `expect` keys, each as its message writes expected and found values.
 extension ExpectationDifference {
@@ -27,8 +26,8 @@ extension ExpectationDifference {
 
     public static func gridOffset(expected: Point, found: Point) -> Self {
         Self(key: "gridOffset",
-             expected: "[\(formatPoints(expected.x)), \(formatPoints(expected.y))] ±\(formatPoints(InstagridExpectation.offsetTolerance))",
-             found: "[\(formatPoints(found.x)), \(formatPoints(found.y))]")
+             expected: "[\(ScenarioText.points(expected.x)), \(ScenarioText.points(expected.y))] ±\(ScenarioText.points(InstagridExpectation.offsetTolerance))",
+             found: "[\(ScenarioText.points(found.x)), \(ScenarioText.points(found.y))]")
     }
 
     public static func picker(expected: Presence<Int>, found: Presence<Int>) -> Self {

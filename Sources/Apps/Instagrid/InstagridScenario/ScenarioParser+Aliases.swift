@@ -1,5 +1,4 @@
 import Scenarios
-import Support
 import Yams
 
 /// Photo aliases: declared under `photos`, named by `pick`, `picker` and `expect: slots`.
@@ -17,7 +16,7 @@ extension ScenarioParser where App == Instagrid {
             throw error("a photo alias cannot be empty", at: node)
         }
         if let reading = ScenarioText.nonStringReading(of: alias) {
-            throw error("photo alias '\(echo(alias))' reads as \(reading) in YAML; choose an alias that is not null, "
+            throw error("photo alias '\(ScenarioText.echo(alias))' reads as \(reading) in YAML; choose an alias that is not null, "
                         + "a boolean or a number", at: node)
         }
         return alias
@@ -34,16 +33,16 @@ extension ScenarioParser where App == Instagrid {
             let hint = inSlots && reading == "null"
                 ? "write null without quotes for an empty slot"
                 : "photo aliases are never null, a boolean or a number"
-            throw error("expected a photo alias for '\(label)', found '\(echo(alias))', which reads as \(reading) in YAML; "
+            throw error("expected a photo alias for '\(label)', found '\(ScenarioText.echo(alias))', which reads as \(reading) in YAML; "
                         + hint, at: node)
         }
         guard settings.aliases.contains(alias) else {
             let hint = Suggestion.hint(for: alias, among: settings.aliases)
             let tail = hint.isEmpty
                 ? (settings.aliases.isEmpty ? "; declare it under 'photos'"
-                    : "; declared: " + echo(settings.aliases.joined(separator: ", "), limit: 2 * echoLimit))
+                    : "; declared: " + ScenarioText.echo(settings.aliases.joined(separator: ", "), limit: 2 * ScenarioText.echoLimit))
                 : hint
-            throw error("unknown photo alias '\(echo(alias))'\(tail)", at: node)
+            throw error("unknown photo alias '\(ScenarioText.echo(alias))'\(tail)", at: node)
         }
         return alias
     }

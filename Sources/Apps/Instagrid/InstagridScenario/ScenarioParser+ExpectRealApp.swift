@@ -1,6 +1,5 @@
 import Scenarios
 import InstagridModel
-import Support
 import Yams
 
 /// The `expect` keys of R17–R28.

@@ -1,6 +1,5 @@
 import InstagridModel
 import Scenarios
-import Support
 import Yams
 
 /// Instagrid's words: its steps, tap targets, `expect` keys, `options` and `photos`.
@@ -52,9 +51,9 @@ extension ScenarioParser where App == Instagrid {
         }
         let squeezed = Suggestion.squeeze(name)
         if let match = (Instagrid.tapTargets + StandIn.allButtonTitles).first(where: { Suggestion.squeeze($0) == squeezed }) {
-            throw error("unknown tap target '\(echo(name))'; did you mean '\(match)'?", at: node)
+            throw error("unknown tap target '\(ScenarioText.echo(name))'; did you mean '\(match)'?", at: node)
         }
-        throw error("unknown tap target '\(echo(name))'; expected \(Instagrid.tapTargets.joined(separator: ", ")) "
+        throw error("unknown tap target '\(ScenarioText.echo(name))'; expected \(Instagrid.tapTargets.joined(separator: ", ")) "
                     + "or a point {x: …, y: …}", at: node)
     }
 
@@ -153,7 +152,7 @@ extension ScenarioParser where App == Instagrid {
     func photo(alias: String, _ node: Node) throws(ScenarioError) -> PhotoSource {
         let relative = try text(node, for: alias, expected: "a file path")
         guard !relative.isEmpty else {
-            throw error("the path of photo '\(echo(alias))' is empty", at: node)
+            throw error("the path of photo '\(ScenarioText.echo(alias))' is empty", at: node)
         }
         let resolved: String
         if relative.hasPrefix("/") || directory.isEmpty {
@@ -161,16 +160,7 @@ extension ScenarioParser where App == Instagrid {
         } else {
             resolved = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
         }
-        do {
-            if checksFiles { try RegularFile.check(resolved) }
-        } catch {
-            let shown = echo(resolved, limit: echoPathLimit)
-            switch error.problem {
-            case .notFound: throw self.error("photo file not found: \(shown)", at: node)
-            case .notRegular(let kind): throw self.error("photo path is \(kind), not a file: \(shown)", at: node)
-            default: throw self.error("cannot read photo file \(shown): \(error.reason)", at: node)
-            }
-        }
+        if checksFiles { try checkFile(resolved, what: "photo", at: node) }
         return PhotoSource(alias: alias, relativePath: relative, resolvedPath: resolved, location: location(node))
     }
 

@@ -1,6 +1,5 @@
 import Scenarios
 import InstagridModel
-import Support
 import Yams
 
 /// The `options` mapping.
@@ -64,7 +63,7 @@ extension ScenarioParser where App == Instagrid {
         if case .string(let text)? = ScenarioText.scalarValue(node) {
             guard text == "device" else {
                 let hint = Suggestion.hint(for: text, among: ["device"])
-                throw error("unknown exportScale '\(echo(text))'" + (hint.isEmpty ? "; expected device, 1, 2 or 3" : hint),
+                throw error("unknown exportScale '\(ScenarioText.echo(text))'" + (hint.isEmpty ? "; expected device, 1, 2 or 3" : hint),
                             at: node)
             }
             return .device

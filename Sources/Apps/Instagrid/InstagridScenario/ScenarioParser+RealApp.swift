@@ -1,6 +1,5 @@
 import Scenarios
 import InstagridModel
-import Support
 import Yams
 
 /// The options of R17–R28, profiles and steps: photo source, camera, permissions, share activities,

@@ -1,6 +1,5 @@
 import PixelDiff
 import Foundation
-import Golden
 import ImageCodec
 import SnapshotTesting
 

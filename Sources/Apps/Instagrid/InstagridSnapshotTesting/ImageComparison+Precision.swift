@@ -1,5 +1,4 @@
 import PixelDiff
-import Golden
 
 extension ImageComparison {
     /// The comparison that swift-snapshot-testing's `precision` and `perceptualPrecision` describe:

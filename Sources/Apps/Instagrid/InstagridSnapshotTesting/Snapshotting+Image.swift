@@ -1,6 +1,5 @@
 import InstagridModel
 import Foundation
-import Golden
 import ImageCodec
 import InstagridTesting
 import SnapshotTesting

@@ -1,5 +1,4 @@
 import Foundation
-import Golden
 import HarnessTesting
 import InstagridApp
 import CountOnMeApp

@@ -1,5 +1,4 @@
 import InstagridModel
-import Golden
 import InstagridRender
 import InstagridScenario
 

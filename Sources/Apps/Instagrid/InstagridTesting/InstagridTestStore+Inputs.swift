@@ -1,6 +1,6 @@
 import InstagridModel
 import InstagridScenario
-import Support
+import Scenarios
 
 /// The inputs of ``InstagridTestStore``: one per scenario step, taking the time the step takes
 /// in a script (a tap holds `IdealGesture.tapDuration`, a swipe takes `IdealGesture.swipeDuration`).
@@ -23,7 +23,7 @@ extension InstagridTestStore {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         assert expect: ((inout AppState) -> Void)? = nil
     ) {
-        send(.tap(.point(point)), "tap(at: \(formatPoint(x: point.x, y: point.y)))",
+        send(.tap(.point(point)), "tap(at: \(ScenarioText.point(x: point.x, y: point.y)))",
              at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), expecting: expect)
     }
 
@@ -44,8 +44,8 @@ extension InstagridTestStore {
         assert expect: ((inout AppState) -> Void)? = nil
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let input = "swipe(from: \(formatPoint(x: start.x, y: start.y)), to: \(formatPoint(x: end.x, y: end.y)), "
-            + "duration: \(formatSeconds(duration)))"
+        let input = "swipe(from: \(ScenarioText.point(x: start.x, y: start.y)), to: \(ScenarioText.point(x: end.x, y: end.y)), "
+            + "duration: \(ScenarioText.seconds(duration)))"
         guard duration.isFinite, duration > 0 else {
             site.record("\(input) could not apply: a swipe's duration must be a positive number of seconds")
             return
@@ -119,7 +119,7 @@ extension InstagridTestStore {
         assert expect: ((inout AppState) -> Void)? = nil
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let input = "advance(by: \(formatSeconds(seconds)))"
+        let input = "advance(by: \(ScenarioText.seconds(seconds)))"
         guard seconds.isFinite, seconds >= 0 else {
             site.record("\(input) could not apply: time only moves forward; give a number of seconds ≥ 0")
             return

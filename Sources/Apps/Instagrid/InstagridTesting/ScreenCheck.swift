@@ -1,7 +1,6 @@
-import Foundation
-import Golden
+import HarnessTesting
 
-/// One screen compared with its golden by the verify run's `Verifier`.
+/// One screen compared with its golden as `verify` compares a snapshot.
 struct ScreenCheck {
     var golden: String
     var goldens: String?
@@ -11,24 +10,14 @@ struct ScreenCheck {
 
     /// Compares `screen` with its golden; records an issue at `site` unless it passed.
     func verify(_ screen: AppScreen, root: PackageRoot, site: CallSite) {
-        let mode: RecordMode
-        do {
-            mode = try RecordMode.resolve(flag: record, environment: ProcessInfo.processInfo.environment)
-        } catch {
-            site.record("\(error)")
-            return
-        }
         let failures = screen.decodePhotos()
         guard failures.isEmpty else {
             for failure in failures { site.record(failure) }
             return
         }
         let state = screen.state
-        let check = GoldenCheck(scenario: site.fileName, variant: "\(state.device.id)-\(state.orientation.rawValue)",
-                                name: golden, kind: .snapshot) { screen.render() }
-        let verifier = Verifier(goldens: root.goldens(goldens), mode: mode, comparison: comparison,
-                                artifacts: root.artifacts(artifacts), jobs: 1)
-        let result = verifier.verify(check)
-        if !result.outcome.passes { site.record(GoldenIssue.message(for: result)) }
+        site.checkGolden(scenario: site.fileName, variant: "\(state.device.id)-\(state.orientation.rawValue)",
+                         name: golden, root: root, goldens: goldens, artifacts: artifacts, record: record,
+                         comparison: comparison) { screen.render() }
     }
 }

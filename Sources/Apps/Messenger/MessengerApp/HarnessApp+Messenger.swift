@@ -8,7 +8,6 @@ import MessengerScenario
 import MessengerWorld
 import Raster
 import Scenarios
-import Support
 
 extension HarnessApp {
     /// Messenger: its scenarios are worlds of users and one backend (docs/messenger.md); each
@@ -28,7 +27,7 @@ extension HarnessApp {
                     do {
                         photos[alias] = try ImageFile.read(path, limits: options.imageLimits)
                     } catch {
-                        throw ScenarioError("photo '\(echo(alias))' (\(escapedForTerminal(path))) is not a readable "
+                        throw ScenarioError("photo '\(ScenarioText.echo(alias))' (\(ScenarioText.escaped(path))) is not a readable "
                                             + "image: \(error)", at: file)
                     }
                 }

@@ -1,4 +1,4 @@
-import Support
+import Scenarios
 
 // A phone's requests, as the SDK handles them on the phone before anything reaches the server.
 
@@ -45,8 +45,8 @@ extension Backend {
     static func overlap(in changes: [DatabaseChange]) -> String? {
         let paths = changes.map(\.path).sorted()
         for (a, b) in zip(paths, paths.dropFirst()) where a.contains(b) {
-            let relation = a == b ? "twice" : "and its descendant '\(echo(b.description))'"
-            return "the update writes '\(echo(a.description))' \(relation); the paths of one update cannot contain one another"
+            let relation = a == b ? "twice" : "and its descendant '\(ScenarioText.echo(b.description))'"
+            return "the update writes '\(ScenarioText.echo(a.description))' \(relation); the paths of one update cannot contain one another"
         }
         return nil
     }

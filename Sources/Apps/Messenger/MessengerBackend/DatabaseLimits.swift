@@ -1,4 +1,4 @@
-import Support
+import Scenarios
 
 /// The Realtime Database's documented bounds on keys, paths and values, which the simulated one
 /// keeps (docs/limits.md). A path outside them is refused by ``DatabasePath/parse(_:)``; a
@@ -28,23 +28,23 @@ public enum DatabaseLimits {
         case .string(let text):
             let bytes = text.utf8.count
             return bytes > maxStringBytes
-                ? "the string written at '\(echo(path.description))' is \(bytes) bytes; a string is at most \(maxStringBytes) bytes" : nil
+                ? "the string written at '\(ScenarioText.echo(path.description))' is \(bytes) bytes; a string is at most \(maxStringBytes) bytes" : nil
         case .number(let number):
             return number.isFinite ? nil
-                : "the number written at '\(echo(path.description))' is \(number); the database stores finite numbers only"
+                : "the number written at '\(ScenarioText.echo(path.description))' is \(number); the database stores finite numbers only"
         case .bool, .serverTimestamp:
             return nil
         case .map(let children):
             if !children.isEmpty, depth >= maxDepth {
-                return "the value written at '\(echo(path.description))' nests deeper than \(maxDepth) levels from the root"
+                return "the value written at '\(ScenarioText.echo(path.description))' nests deeper than \(maxDepth) levels from the root"
             }
             let pairs = ordered ? DatabaseKeyOrder.sorted(children, by: \.key) : Array(children)
             for (key, child) in pairs {
                 if key.isEmpty {
-                    return "the value written at '\(echo(path.description))' has an empty key; keys cannot be empty"
+                    return "the value written at '\(ScenarioText.echo(path.description))' has an empty key; keys cannot be empty"
                 }
                 if let problem = DatabasePath.problem(key: key) {
-                    return "key '\(echo(key))' in the value written at '\(echo(path.description))' \(problem)"
+                    return "key '\(ScenarioText.echo(key))' in the value written at '\(ScenarioText.echo(path.description))' \(problem)"
                 }
                 if let problem = problem(in: child, at: depth + 1, under: path, ordered: ordered) { return problem }
             }

@@ -1,4 +1,4 @@
-import Support
+import Scenarios
 
 /// A place in the database's tree: the keys from the root, written slash-separated
 /// (`users/1/email`). Every path is valid by construction: ``parse(_:)`` and ``child(_:)`` check
@@ -31,21 +31,21 @@ public struct DatabasePath: Sendable, Hashable, Comparable, CustomStringConverti
         let pieces = body.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if pieces.count > DatabaseLimits.maxDepth {
             return .failure(DatabasePathError(
-                "the path '\(echo(text))' is \(pieces.count) keys deep; the database nests at most \(DatabaseLimits.maxDepth) levels"))
+                "the path '\(ScenarioText.echo(text))' is \(pieces.count) keys deep; the database nests at most \(DatabaseLimits.maxDepth) levels"))
         }
         for (index, key) in pieces.enumerated() where key.isEmpty {
             let before = pieces[..<index].joined(separator: "/")
             if index == pieces.count - 1 {
                 return .failure(DatabasePathError(
-                    "the path '\(echo(text))' ends with '/'; write it without the last slash (\(echo(before)))"))
+                    "the path '\(ScenarioText.echo(text))' ends with '/'; write it without the last slash (\(ScenarioText.echo(before)))"))
             }
-            let place = index == 0 ? "at its start" : "after '\(echo(before))/'"
+            let place = index == 0 ? "at its start" : "after '\(ScenarioText.echo(before))/'"
             return .failure(DatabasePathError(
-                "the path '\(echo(text))' has an empty key \(place); keys are separated by one '/' and cannot be empty"))
+                "the path '\(ScenarioText.echo(text))' has an empty key \(place); keys are separated by one '/' and cannot be empty"))
         }
         for key in pieces {
             if let problem = Self.problem(key: key) {
-                return .failure(DatabasePathError("key '\(echo(key))' in path '\(echo(text))' \(problem)"))
+                return .failure(DatabasePathError("key '\(ScenarioText.echo(key))' in path '\(ScenarioText.echo(text))' \(problem)"))
             }
         }
         return .success(DatabasePath(checked: pieces))
@@ -55,13 +55,13 @@ public struct DatabasePath: Sendable, Hashable, Comparable, CustomStringConverti
     public func child(_ key: String) -> Result<DatabasePath, DatabasePathError> {
         if keys.count >= DatabaseLimits.maxDepth {
             return .failure(DatabasePathError(
-                "the path '\(echo(description))/\(echo(key))' is \(keys.count + 1) keys deep; the database nests at most \(DatabaseLimits.maxDepth) levels"))
+                "the path '\(ScenarioText.echo(description))/\(ScenarioText.echo(key))' is \(keys.count + 1) keys deep; the database nests at most \(DatabaseLimits.maxDepth) levels"))
         }
         if key.isEmpty {
-            return .failure(DatabasePathError("a key below '\(echo(description))' is empty; keys cannot be empty"))
+            return .failure(DatabasePathError("a key below '\(ScenarioText.echo(description))' is empty; keys cannot be empty"))
         }
         if let problem = Self.problem(key: key) {
-            return .failure(DatabasePathError("key '\(echo(key))' below '\(echo(description))' \(problem)"))
+            return .failure(DatabasePathError("key '\(ScenarioText.echo(key))' below '\(ScenarioText.echo(description))' \(problem)"))
         }
         return .success(DatabasePath(checked: keys + [key]))
     }
@@ -73,7 +73,7 @@ public struct DatabasePath: Sendable, Hashable, Comparable, CustomStringConverti
         for scalar in key.unicodeScalars {
             if forbidden.contains(scalar) {
                 let advice = key.contains("@")
-                    ? "a safe e-mail writes '.' and '@' as '-' (\(echo(safeEmail(key))))" : "replace it"
+                    ? "a safe e-mail writes '.' and '@' as '-' (\(ScenarioText.echo(safeEmail(key))))" : "replace it"
                 return "contains '\(scalar)', which a database key cannot contain (no '/', '.', '#', '$', '[', ']' or control character); \(advice)"
             }
             if scalar.value < 0x20 || scalar.value == 0x7F {
@@ -92,7 +92,7 @@ public struct DatabasePath: Sendable, Hashable, Comparable, CustomStringConverti
         let joined = keys + relative.keys
         if joined.count > DatabaseLimits.maxDepth {
             return .failure(DatabasePathError(
-                "the path '\(echo(DatabasePath(checked: joined).description))' is \(joined.count) keys deep; the database nests at most \(DatabaseLimits.maxDepth) levels"))
+                "the path '\(ScenarioText.echo(DatabasePath(checked: joined).description))' is \(joined.count) keys deep; the database nests at most \(DatabaseLimits.maxDepth) levels"))
         }
         return .success(DatabasePath(checked: joined))
     }

@@ -1,4 +1,4 @@
-import Support
+import Scenarios
 
 extension DatabaseValue: CustomStringConvertible {
     /// The value as compact JSON, children in the database's key order (``DatabaseKeyOrder``),
@@ -16,7 +16,7 @@ extension DatabaseValue: CustomStringConvertible {
     private func write(to out: inout String) {
         switch self {
         case .string(let text):
-            out += jsonQuoted(text)
+            out += ScenarioText.jsonQuoted(text)
         case .number(let number):
             out += Self.numberText(number)
         case .bool(let flag):
@@ -27,7 +27,7 @@ extension DatabaseValue: CustomStringConvertible {
             out += "{"
             for (index, child) in children.enumerated() {
                 if index > 0 { out += "," }
-                out += jsonQuoted(child.key) + ":"
+                out += ScenarioText.jsonQuoted(child.key) + ":"
                 child.value.write(to: &out)
             }
             out += "}"
@@ -50,7 +50,7 @@ extension DatabaseValue: CustomStringConvertible {
         let indent = String(repeating: "  ", count: depth + 1)
         out += "{\n"
         for (index, child) in children.enumerated() {
-            out += indent + jsonQuoted(child.key) + ": "
+            out += indent + ScenarioText.jsonQuoted(child.key) + ": "
             child.value.writeIndented(to: &out, depth: depth + 1)
             out += index + 1 < children.count ? ",\n" : "\n"
         }

@@ -2,7 +2,7 @@ import MessengerModel
 import MessengerScenario
 import MessengerWorld
 import Scenarios
-import Support
+import VirtualClock
 
 /// Draws a world's actions from its seed, each for the state the ones before left
 /// (docs/explore.md, "Worlds"): a user, or the world, then one of the actions that user's

@@ -1,6 +1,5 @@
 import MessengerScenario
 import Scenarios
-import Support
 
 extension WorldExploration {
     /// `messenger on DEVICE (dataLayer L[, jitter])`.
@@ -9,13 +8,13 @@ extension WorldExploration {
     }
 
     /// The users per world, as the summary line says it.
-    var usersText: String { users.map { counted($0, "user") } ?? "2–4 users" }
+    var usersText: String { users.map { ScenarioText.counted($0, "user") } ?? "2–4 users" }
 
     /// The line printed when every world kept every invariant.
     package func passedLine(runs: Int, firstSeed: UInt64, steps: Int) -> String {
         let seeds = runs == 1 ? "seed \(firstSeed)" : "seeds \(firstSeed)…\(firstSeed &+ UInt64(runs - 1))"
-        return "✔ explore \(title), \(seeds): \(counted(runs, "world")) of \(usersText) and \(counted(actions, "action")), "
-            + "W1–W5 held after \(counted(steps, "step"))"
+        return "✔ explore \(title), \(seeds): \(ScenarioText.counted(runs, "world")) of \(usersText) and \(ScenarioText.counted(actions, "action")), "
+            + "W1–W5 held after \(ScenarioText.counted(steps, "step"))"
     }
 
     /// The scenario that reproduces `outcome`: its actions, the steps that bring the world to
@@ -34,8 +33,8 @@ extension WorldExploration {
     package func failureReport(_ outcome: Outcome, seed: UInt64, command: String) -> String {
         let violation = outcome.violation.map(\.description) ?? "no invariant failed"
         let header = "✘ explore \(title), seed \(seed): \(violation)\n"
-            + "  shrunk from \(counted(actions, "action")) to \(outcome.actions.count) and "
-            + "\(counted(outcome.world.users.count, "user")); this world reproduces it:"
+            + "  shrunk from \(ScenarioText.counted(actions, "action")) to \(outcome.actions.count) and "
+            + "\(ScenarioText.counted(outcome.world.users.count, "user")); this world reproduces it:"
         let yaml = ScenarioWriter.yaml(scenario(outcome, seed: seed), comments: [
             "Found by: \(command)",
             "Seed \(seed): \(violation)",

@@ -3,7 +3,7 @@ import MessengerBackend
 import MessengerScenario
 import MessengerWorld
 import Scenarios
-import Support
+import VirtualClock
 
 /// Random Messenger worlds (`instagrid-sim explore --app messenger`, docs/explore.md "Worlds"):
 /// signed-in users on the chats screen, each seed drawing the users, their actions and, with

@@ -1,7 +1,7 @@
 import MessengerBackend
 import MessengerScenario
 import MessengerWorld
-import Support
+import Scenarios
 
 /// The invariants of a world at rest (docs/explore.md, "Worlds"), true statements about the
 /// atomic data layer's tree and the tutorial's alike: W1 one conversation per pair, W2 every
@@ -66,7 +66,7 @@ enum WorldInvariant {
             guard matches.count != 1 else { continue }
             let expected = onceStored(send, in: stored, matches: matches.map(\.key), world: world)
             return WorldViolation(invariant: .w2, message: "\(world.users[send.user].key)'s message "
-                                  + "\"\(escapedForTerminal(send.message.content))\" was reported sent but is stored "
+                                  + "\"\(ScenarioText.escaped(send.message.content))\" was reported sent but is stored "
                                   + "\(matches.count == 0 ? "nowhere" : "\(matches.count) times") in \(written)",
                                   expectation: [.server(path, written: written, expected)])
         }

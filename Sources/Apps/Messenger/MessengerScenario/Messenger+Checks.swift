@@ -2,7 +2,6 @@ import MessengerBackend
 import MessengerModel
 import MessengerWorld
 import Scenarios
-import Support
 import VirtualClock
 import Yams
 
@@ -47,7 +46,7 @@ extension Messenger {
                     let written = try parser.text(key, for: "server", expected: "a database path")
                     switch DatabasePath.parse(written) {
                     case .success(let path): checks.append(.server(path, written: written, try databaseValue(expected, parser)))
-                    case .failure(let problem): throw parser.error("'\(echo(written))' is not a database path: \(problem)", at: key)
+                    case .failure(let problem): throw parser.error("'\(ScenarioText.echo(written))' is not a database path: \(problem)", at: key)
                     }
                 }
             case "conversations":
@@ -109,7 +108,7 @@ extension Messenger {
     /// The check's key, and what it expects and finds, as messages write them.
     static func compare(_ check: MessengerCheck, participant: Int?, in world: MessengerWorld) -> (String, String, String) {
         let phone = participant.map { world.phone($0) }
-        func quoted(_ text: String?) -> String { text.map { "\"\(escapedForTerminal($0))\"" } ?? "null" }
+        func quoted(_ text: String?) -> String { text.map { "\"\(ScenarioText.escaped($0))\"" } ?? "null" }
         func list(_ items: [String]) -> String { "[" + items.map { quoted($0) }.joined(separator: ", ") + "]" }
         switch check {
         case .screen(let name): return ("screen", name, phone?.screen.rawValue ?? "")
@@ -195,7 +194,7 @@ extension Messenger {
                                           TouchSample.Phase.ended.jsonFields(id: id, at: point))
         case let .touchCancelled(id, point): (TouchSample.Phase.cancelled.summary(id: id, at: point),
                                               TouchSample.Phase.cancelled.jsonFields(id: id, at: point))
-        case let .type(text, replacing): ((replacing ? "type (replacing) " : "type ") + "\"\(escapedForTerminal(text))\"", [])
+        case let .type(text, replacing): ((replacing ? "type (replacing) " : "type ") + "\"\(ScenarioText.escaped(text))\"", [])
         case .keyboardDismissed: ("keyboard: dismiss", [])
         case .pickerChose(let photo): ("picker: choose \(photo)", [])
         case .pickerCancelled: ("picker: cancel", [])

@@ -4,7 +4,6 @@ import MessengerData
 import MessengerModel
 import MessengerWorld
 import Scenarios
-import Support
 import Yams
 
 /// Reading Messenger's own words with the harness's located nodes.
@@ -89,7 +88,7 @@ extension Messenger {
             case "photo": settings.photo = try parser.word(field.value, for: "photo", expected: "a photo alias")
             default:
                 let text = try parser.text(field.value, for: field.name)
-                guard text.utf8.count <= 200, !text.unicodeScalars.contains(where: PathComponent.isControl) else {
+                guard text.utf8.count <= 200, !text.unicodeScalars.contains(where: ScenarioText.isControl) else {
                     throw parser.error("'\(field.name)' must be at most 200 bytes with no control characters",
                                        at: field.value)
                 }
@@ -130,7 +129,7 @@ extension Messenger {
                 let alias = try parser.word(try parser.requireField("choose", in: fields, of: field.value,
                                                                     context: "in 'picker'").value, for: "choose")
                 guard parser.settings.photos[alias] != nil else {
-                    throw parser.error("unknown photo alias '\(echo(alias))'; declare it under 'photos'", at: field.value)
+                    throw parser.error("unknown photo alias '\(ScenarioText.echo(alias))'; declare it under 'photos'", at: field.value)
                 }
                 return .choose(alias)
             }

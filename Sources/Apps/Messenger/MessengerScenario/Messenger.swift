@@ -4,7 +4,6 @@ import MessengerData
 import MessengerModel
 import MessengerWorld
 import Scenarios
-import Support
 import VirtualClock
 
 /// Messenger as scenario scripts drive it (docs/messenger.md): its scenarios are worlds of
@@ -72,7 +71,7 @@ public enum Messenger: ScenarioApp, ScenarioWritable {
         let name = try parser.text(node, for: "tap", expected: vocabulary.tapTargetDescription)
         if let target = Target(name: name) { return target }
         let hint = Suggestion.hint(for: name, among: Target.names.keys.sorted())
-        throw parser.error("unknown tap target '\(echo(name))'"
+        throw parser.error("unknown tap target '\(ScenarioText.echo(name))'"
                            + (hint.isEmpty ? "; expected \(vocabulary.tapTargetDescription)" : hint), at: node)
     }
 

@@ -1,5 +1,5 @@
 import Testing
-import Support
+import VirtualClock
 
 @Suite("explore: the seeded generator")
 struct SeededGeneratorTests {
