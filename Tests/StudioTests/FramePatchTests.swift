@@ -61,7 +61,7 @@ import Testing
     }
 
     static func differs(_ a: RGBAImage, _ b: RGBAImage, _ x: Int, _ y: Int) -> Bool {
-        a[x: x, y: y] != b[x: x, y: y]
+        a[x, y] != b[x, y]
     }
 
     @Test(arguments: 0..<40)
@@ -157,7 +157,8 @@ import Testing
         for time in stride(from: 100, through: 700, by: 50) {
             try play(#"{"type":"tick","t":\#(time)}"#)
             var phone = connection.phone
-            let whole = try #require(phone.frame(at: Double(time), force: true))
+            let drawn = phone.frame(at: Double(time), force: true)
+            let whole = try #require(drawn)
             #expect(shown == whole.image, "at \(time) ms")
         }
         #expect(wholes == 1 && parts > 5, "\(wholes) whole, \(parts) in rectangles")
