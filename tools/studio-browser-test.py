@@ -382,6 +382,7 @@ def main():
                         help="only the live phone's frames per second on each iPhone (docs/benchmarks.md)")
     parser.add_argument("--encodings", default="rgba,png", help="the frame encodings measured")
     parser.add_argument("--repeats", type=int, default=1, help="slides measured on each iPhone (the median is printed)")
+    parser.add_argument("--devices", default=None, help="the iPhones measured (ids, comma-separated; all by default)")
     args = parser.parse_args()
     chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
     if not chromium:
@@ -447,7 +448,8 @@ def main():
         browser.call("Page.navigate", url=url)
         browser.wait("(window.studioFrameCount || 0) > 0", "the first frame")
         modern = browser.eval("typeof Phone.resync === 'function'")
-        measure_live_phone(browser, url, list_devices(sim), args.encodings.split(","), modern, args.repeats)
+        devices = [device for device in list_devices(sim) if not args.devices or device["id"] in args.devices.split(",")]
+        measure_live_phone(browser, url, devices, args.encodings.split(","), modern, args.repeats)
         if args.measure_only:
             return
         browser.call("Page.navigate", url=url)

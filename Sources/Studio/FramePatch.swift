@@ -74,41 +74,38 @@ struct FramePatch: Sendable, Equatable {
     /// picture's width and height, the number of rectangles, then for each its x, y, width,
     /// height and byte count — followed by each rectangle's bytes in order.
     func message(of image: RGBAImage, encoding: Encoding) throws(ImageCodecError) -> [UInt8] {
-        var payloads: [[UInt8]] = []
-        payloads.reserveCapacity(rects.count)
-        for rect in rects {
-            switch encoding {
-            case .rgba: payloads.append(Self.rows(of: image, in: rect))
-            case .png: payloads.append(try PNGCodec.encode(image, region: rect))
-            }
+        // RGBA rows are copied straight into the message; PNGs are encoded first.
+        var pngs: [[UInt8]] = []
+        if encoding == .png {
+            for rect in rects { pngs.append(try PNGCodec.encode(image, region: rect)) }
         }
+        let sizes = encoding == .png ? pngs.map(\.count) : rects.map { $0.width * $0.height * 4 }
         var header: [UInt32] = [isFull ? 1 : 0, encoding.code, UInt32(width), UInt32(height), UInt32(rects.count)]
-        for (rect, payload) in zip(rects, payloads) {
-            header += [UInt32(rect.x), UInt32(rect.y), UInt32(rect.width), UInt32(rect.height), UInt32(payload.count)]
+        for (rect, size) in zip(rects, sizes) {
+            header += [UInt32(rect.x), UInt32(rect.y), UInt32(rect.width), UInt32(rect.height), UInt32(size)]
         }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(header.count * 4 + payloads.reduce(0) { $0 + $1.count })
+        bytes.reserveCapacity(header.count * 4 + sizes.reduce(0, +))
         for word in header {
             bytes += [UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8),
                       UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 24)]
         }
-        for payload in payloads { bytes += payload }
+        if encoding == .png {
+            for png in pngs { bytes += png }
+        } else {
+            for rect in rects { Self.appendRows(of: image, in: rect, to: &bytes) }
+        }
         return bytes
     }
 
-    /// The RGBA rows of `rect` (inside `image`), copied a row at a time.
-    static func rows(of image: RGBAImage, in rect: PixelRect) -> [UInt8] {
+    /// Appends the RGBA rows of `rect` (inside `image`) to `bytes`, a row at a time.
+    static func appendRows(of image: RGBAImage, in rect: PixelRect, to bytes: inout [UInt8]) {
         let rowBytes = rect.width * 4, stride = image.width * 4
-        return [UInt8](unsafeUninitializedCapacity: rowBytes * rect.height) { buffer, count in
-            let target = UnsafeMutableRawBufferPointer(buffer)
-            image.pixels.withUnsafeBytes { pixels in
-                for row in 0..<rect.height {
-                    let start = (rect.y + row) * stride + rect.x * 4
-                    UnsafeMutableRawBufferPointer(rebasing: target[(row * rowBytes)..<((row + 1) * rowBytes)])
-                        .copyMemory(from: UnsafeRawBufferPointer(rebasing: pixels[start..<(start + rowBytes)]))
-                }
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for row in 0..<rect.height {
+                let start = (rect.y + row) * stride + rect.x * 4
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: pixels[start..<(start + rowBytes)]))
             }
-            count = rowBytes * rect.height
         }
     }
 }

@@ -14,6 +14,7 @@ const Phone = (() => {
   let socket = null, info = null, points = { width: 375, height: 667 }, controls = {}, onScreen = [];
   // A world's phones in its picture (user, x, y, width, height), and the phone each pointer is on.
   let areas = [], pointerUsers = new Map();
+  const maxTicksInFlight = 4;
   let ticksInFlight = 0, frames = 0, fpsSince = performance.now(), fps = 0;
 
   function send(message) {
@@ -161,8 +162,9 @@ const Phone = (() => {
   function tick() {
     const now = performance.now();
     if (now - fpsSince >= 1000) { fps = Math.round(frames * 1000 / (now - fpsSince)); frames = 0; fpsSince = now; }
-    // Two ticks in flight: the server draws the next frame while the page shows this one.
-    if (ticksInFlight < 2 && socket && socket.readyState === WebSocket.OPEN) {
+    // Ticks in flight: the server draws the next frames while the page shows this one, so
+    // that the round trip's delays (three processes on a busy machine) do not set the rate.
+    if (ticksInFlight < maxTicksInFlight && socket && socket.readyState === WebSocket.OPEN) {
       ticksInFlight += 1;
       send({ type: "tick", t: now });
     }
