@@ -54,4 +54,29 @@ struct ChangedRegionTests {
         middle[4, 3] = RGBA(0, 0, 0, 0)
         #expect(middle.changedRegion(from: base) == PixelRect(x: 4, y: 3, width: 1, height: 1))
     }
+
+    @Test("a band of rows gives the bounding box of the changes in those rows only, runs of columns included")
+    func bandOfRows() {
+        let base = RGBAImage(width: 70, height: 12, fill: RGBA(5, 6, 7))
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17
+            return Int(seed % UInt64(bound))
+        }
+        for trial in 0 ..< 80 {
+            var changed = base
+            for _ in 0 ... trial % 5 {
+                changed[next(70), next(12)] = RGBA(UInt8(next(256)), 0, 0)
+            }
+            let top = next(12), rows = top ..< top + 1 + next(12 - top)
+            var inRows = base
+            for y in rows { for x in 0 ..< 70 { inRows[x, y] = changed[x, y] } }
+            #expect(changed.changedRegion(from: base, rows: rows) == Self.reference(base, inRows), "trial \(trial)")
+        }
+        #expect(base.changedRegion(from: base, rows: -3 ..< 40) == nil)
+        var last = base
+        last[69, 11] = RGBA(0, 0, 0)
+        #expect(last.changedRegion(from: base, rows: 8 ..< 99) == PixelRect(x: 69, y: 11, width: 1, height: 1))
+        #expect(last.changedRegion(from: base, rows: 0 ..< 11) == nil)
+    }
 }
