@@ -15,15 +15,18 @@ struct ChangedRegionTests {
         return maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
+    /// A xorshift step: a number in 0 ..< bound.
+    static func next(_ seed: inout UInt64, _ bound: Int) -> Int {
+        seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17
+        return Int(seed % UInt64(bound))
+    }
+
     @Test("equal images have none; any set of changed pixels gives their bounding box", arguments: [(1, 1), (7, 5), (33, 2), (2, 40)])
     func matchesReference(size: (Int, Int)) {
         let base = RGBAImage(width: size.0, height: size.1, fill: RGBA(10, 20, 30, 40))
         #expect(base.changedRegion(from: base) == nil)
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17
-            return Int(seed % UInt64(bound))
-        }
+        func next(_ bound: Int) -> Int { Self.next(&seed, bound) }
         for trial in 0 ..< 60 {
             var changed = base
             for _ in 0 ... trial % 4 {
@@ -59,10 +62,7 @@ struct ChangedRegionTests {
     func bandOfRows() {
         let base = RGBAImage(width: 70, height: 12, fill: RGBA(5, 6, 7))
         var seed: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next(_ bound: Int) -> Int {
-            seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17
-            return Int(seed % UInt64(bound))
-        }
+        func next(_ bound: Int) -> Int { Self.next(&seed, bound) }
         for trial in 0 ..< 80 {
             var changed = base
             for _ in 0 ... trial % 5 {
