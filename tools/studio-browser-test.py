@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """The studio tested as a user would, in real headless Chromium over the DevTools protocol.
 
-    tools/studio-browser-test.py [--shots DIR] [--bin DIR]
+    tools/studio-browser-test.py [--shots DIR] [--bin DIR] [--measure-only] [--encodings rgba,png] [--repeats N]
 
 Starts `instagrid-studio` on a temporary copy of the project, checks that requests without the
-token, with a foreign Host or Origin, or naming a path outside the project are refused, then drives
-the page with dispatched touch events: a tap on slot 1 and a photo chosen in the picker, a swipe up
+token, with a foreign Host or Origin, or naming a path outside the project are refused. It then
+measures the live phone on each iPhone of `instagrid-sim devices` at its own scale, in each frame
+encoding: a swipe up and the grid's 0.5 s slide out, frames drawn per second printed as a table
+(docs/benchmarks.md, "Studio live phone"; timing is printed, never checked), and after each slide
+the picture the page drew from rectangles must equal the server's whole frame, pixel for pixel
+(`--measure-only` stops there). Then it drives the page with dispatched touch events: a tap on slot 1 and a photo chosen in the picker, a swipe up
 just fast enough and the share sheet answered, a rotation, an expect, a save; a swipe just too slow,
 saved too; then the calculator CountOnMe chosen as the phone's app, two of its buttons tapped and
 saved; then a Messenger world, alice's phone tapped, a text typed, bob taken offline and a
@@ -89,6 +93,15 @@ class Browser:
             time.sleep(0.05)
         self.screenshot(os.path.join(tempfile.gettempdir(), "studio-browser-test-failure.png"))
         fail("timed out waiting for %s (screenshot: %s)" % (what, os.path.join(tempfile.gettempdir(), "studio-browser-test-failure.png")))
+
+    def wait_for(self, expression, timeout):
+        """Whether `expression` holds within `timeout` seconds."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if self.eval(expression):
+                return True
+            time.sleep(0.05)
+        return False
 
     def screenshot(self, path):
         data = self.call("Page.captureScreenshot", format="png")["data"]
@@ -207,6 +220,131 @@ def check_socket_limits(base, token):
         socket.close()
 
 
+def list_devices(sim):
+    """`instagrid-sim devices`: each iPhone's id, size in points and scale."""
+    output = subprocess.run([sim, "devices"], capture_output=True, text=True, check=True).stdout
+    devices = []
+    for line in output.splitlines()[1:]:
+        fields = line.split()
+        points = next(field for field in fields if "×" in field)
+        scale = next(field for field in fields if field.endswith("×") and field[:-1].isdigit())
+        width, height = (int(value) for value in points.split("×"))
+        devices.append({"id": fields[0], "width": width, "height": height, "scale": int(scale[:-1])})
+    return devices
+
+
+# The page's picture as an array of bytes and its size, whether an <img> (before the canvas) or
+# the canvas the rectangles are drawn on.
+PICTURE_JS = """(() => { const s = document.getElementById('screen');
+  const w = s.naturalWidth || s.width, h = s.naturalHeight || s.height;
+  let c = s; if (s.tagName !== 'CANVAS') { c = document.createElement('canvas'); c.width = w; c.height = h;
+  c.getContext('2d').drawImage(s, 0, 0); }
+  return { width: w, height: h, pixels: c.getContext('2d').getImageData(0, 0, w, h).data }; })()"""
+
+
+def settle(browser, quiet=0.5, timeout=20):
+    """Waits until no frame has been drawn for `quiet` seconds."""
+    deadline = time.time() + timeout
+    count, since = browser.eval("window.studioFrameCount || 0"), time.time()
+    while time.time() < deadline:
+        time.sleep(0.05)
+        now = browser.eval("window.studioFrameCount || 0")
+        if now != count:
+            count, since = now, time.time()
+        elif time.time() - since >= quiet:
+            return
+    fail("the picture did not settle")
+
+
+def check_picture_is_whole_frame(browser, what, size=None):
+    """The picture the page built from rectangles equals the whole frame the server sends on a
+    resync, pixel for pixel (and is `size` pixels, when given)."""
+    settle(browser)
+    browser.eval("(() => { window.studioBuilt = %s; return true; })()" % PICTURE_JS)
+    count = browser.eval("window.studioFrameCount")
+    browser.eval("Phone.resync()")
+    browser.wait("window.studioFrameCount > %d" % count, "the whole frame")
+    same = browser.eval("(() => { const a = window.studioBuilt, b = %s; if (a.width !== b.width || a.height !== b.height)"
+                        " return 'sizes ' + a.width + 'x' + a.height + ' and ' + b.width + 'x' + b.height;"
+                        " let d = 0; for (let i = 0; i < a.pixels.length; i++) if (a.pixels[i] !== b.pixels[i]) d++;"
+                        " return d === 0 ? [b.width, b.height] : d + ' bytes differ'; })()" % PICTURE_JS)
+    check(isinstance(same, list) and (size is None or same == list(size)),
+          "%s: the picture drawn from rectangles is the server's whole frame (%s)" % (what, same))
+
+
+def slide_once(browser, device, encoding, modern):
+    """One swipe up on the page's phone and the grid's 0.5 s slide out after it, counted with
+    requestAnimationFrame: frames drawn, animation frames that showed a new picture, and
+    animation frames, per second of the slide, and the megabytes a frame took on the socket."""
+    # A swipe from below the layout buttons; one the loaded machine made too slow is tried
+    # again on a new recording.
+    for attempt in range(5):
+        settle(browser, quiet=0.3)
+        browser.eval("""(() => { const m = window.studioMeasure = { samples: [], done: false };
+          const loop = (ts) => { if (m.done) return; m.samples.push([ts, window.studioFrameCount || 0,
+            window.studioFrameBytes || 0, document.getElementById('device-frame').dataset.phase]);
+            requestAnimationFrame(loop); };
+          requestAnimationFrame(loop); })()""")
+        x, y = device["width"] / 2, device["height"] - 30
+        Phone(browser).swipe((x, y), (x, y - 200), 0.15, moves=4)
+        if browser.wait_for("['sliding-out', 'sharing'].includes(document.getElementById('device-frame').dataset.phase)", 2):
+            break
+        browser.eval("window.studioMeasure.done = true")
+        browser.click("#restart")
+        browser.wait("document.getElementById('device-frame').dataset.phase === 'idle'", "a new recording")
+    browser.wait("document.getElementById('device-frame').dataset.phase === 'sharing'",
+                 "the share sheet on the %s" % device["id"])
+    time.sleep(0.2)
+    samples = browser.eval("(() => { window.studioMeasure.done = true; return window.studioMeasure.samples; })()")
+    sliding = [index for index, sample in enumerate(samples) if sample[3] == "sliding-out"]
+    first = sliding[0] if sliding else 0
+    last = next((index for index in range(first, len(samples)) if samples[index][3] == "sharing"), len(samples) - 1)
+    seconds = max(samples[last][0] - samples[first][0], 1) / 1000
+    drawn = samples[last][1] - samples[first][1]
+    check(drawn > 0, "%s, %s: frames arrive while the grid slides out (%d)" % (device["id"], encoding, drawn))
+    painted = sum(1 for index in range(first + 1, last + 1) if samples[index][1] != samples[index - 1][1])
+    megabytes = (samples[last][2] - samples[first][2]) / 1e6 / drawn if modern else None
+    return drawn / seconds, painted / seconds, (last - first) / seconds, megabytes
+
+
+def measure_live_phone(browser, url, devices, encodings, modern, repeats):
+    """Each iPhone at its own scale, portrait, Instagrid: `repeats` slides (``slide_once``), the
+    median of each figure printed as a table (timing is printed, never checked). Checks that
+    frames arrive and, on a page with the canvas (`modern`), that after each slide the picture
+    drawn from rectangles is the server's whole frame."""
+    rows = []
+    for encoding in encodings:
+        browser.call("Page.navigate", url=url + "&encoding=" + encoding)
+        browser.wait("(window.studioFrameCount || 0) > 0 && document.getElementById('device').options.length > 0",
+                     "the first frame (%s)" % encoding)
+        for device in devices:
+            width, height = device["width"] * device["scale"], device["height"] * device["scale"]
+            runs = []
+            for _ in range(repeats):
+                browser.eval("(() => { const s = document.getElementById('device'); s.value = %s;"
+                             " s.dispatchEvent(new Event('change')); })()" % json.dumps(device["id"]))
+                browser.wait("(() => { const s = document.getElementById('screen');"
+                             " return (s.naturalWidth || s.width) === %d && (s.naturalHeight || s.height) === %d"
+                             " && document.getElementById('steps').dataset.count === '0'"
+                             " && document.getElementById('device-frame').dataset.phase === 'idle'; })()"
+                             % (width, height), "the %s at %d×" % (device["id"], device["scale"]))
+                runs.append(slide_once(browser, device, encoding, modern))
+                if modern:
+                    check_picture_is_whole_frame(browser, "%s, %s" % (device["id"], encoding), (width, height))
+            median = [sorted(run[index] for run in runs)[len(runs) // 2] if runs[0][index] is not None else None
+                      for index in range(4)]
+            rows.append([device["id"], "%d×" % device["scale"], "%d×%d" % (width, height),
+                         encoding if modern else "png (whole)"] + median)
+    print("  ..  the live phone while the grid slides out (0.5 s), headless Chromium, median of %d, load %.2f:"
+          % (repeats, os.getloadavg()[0]))
+    print("      %-14s %-5s %-10s %-12s %9s %9s %9s %10s" % ("device", "scale", "pixels", "frames", "drawn/s",
+                                                              "painted/s", "rAF/s", "MB/frame"))
+    for row in rows:
+        print("      %-14s %-5s %-10s %-12s %9.0f %9.0f %9.0f %10s"
+              % tuple(row[:7] + ["—" if row[7] is None else "%.2f" % row[7]]))
+    return rows
+
+
 def http_status(url, headers=None, method="GET"):
     request = urllib.request.Request(url, headers=headers or {}, method=method)
     try:
@@ -240,6 +378,11 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--shots", default=os.path.join(tempfile.gettempdir(), "studio-shots"))
     parser.add_argument("--bin", default=None, help="folder with instagrid-studio and instagrid-sim")
+    parser.add_argument("--measure-only", action="store_true",
+                        help="only the live phone's frames per second on each iPhone (docs/benchmarks.md)")
+    parser.add_argument("--encodings", default="rgba,png", help="the frame encodings measured")
+    parser.add_argument("--repeats", type=int, default=1, help="slides measured on each iPhone (the median is printed)")
+    parser.add_argument("--devices", default=None, help="the iPhones measured (ids, comma-separated; all by default)")
     args = parser.parse_args()
     chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
     if not chromium:
@@ -293,17 +436,26 @@ def main():
         check(len(private) == 1 and private[0].startswith("instagrid-studio-")
               and os.stat(os.path.join(studio_tmp, private[0])).st_mode & 0o777 == 0o700,
               "the studio's temporary folder is private (0700): " + str(private))
-        check_socket_limits(base, token)
+        if not args.measure_only:
+            check_socket_limits(base, token)
 
         profile = os.path.join(work, "profile")
         os.makedirs(profile)
         browser = Browser(chromium, profile)
         browser.call("Page.enable")
         browser.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+        # The live phone on each iPhone at its own scale: frames per second while the grid slides.
+        browser.call("Page.navigate", url=url)
+        browser.wait("(window.studioFrameCount || 0) > 0", "the first frame")
+        modern = browser.eval("typeof Phone.resync === 'function'")
+        devices = [device for device in list_devices(sim) if not args.devices or device["id"] in args.devices.split(",")]
+        measure_live_phone(browser, url, devices, args.encodings.split(","), modern, args.repeats)
+        if args.measure_only:
+            return
         browser.call("Page.navigate", url=url)
         # The first frame drawn: its size known and its picture laid out, so points map to the page.
         browser.wait("(() => { const s = document.getElementById('screen');"
-                     " return s && s.dataset.width && s.naturalWidth > 0 && s.getBoundingClientRect().height > 0; })()",
+                     " return s && s.dataset.width && window.studioFrameCount > 0 && s.getBoundingClientRect().height > 0; })()",
                      "the first frame")
         phone = Phone(browser)
 
@@ -400,6 +552,7 @@ def main():
         browser.wait("document.getElementById('panel-text').textContent.includes('Hello Bob')", "the message on the server")
         browser.click("#expect")
         browser.wait("document.getElementById('steps').textContent.includes('bob: { expect:')", "the world's expect")
+        check_picture_is_whole_frame(browser, "the world's phones side by side")
         browser.click("#show-timeline")
         browser.wait("!document.getElementById('live-timeline').hidden"
                      " && document.getElementById('timeline-image').naturalWidth > 0", "the world's timeline")

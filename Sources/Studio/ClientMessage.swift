@@ -23,6 +23,8 @@ struct ClientMessage: Decodable, Sendable {
     var user: String?
     /// The text of a control that takes text (a text to type).
     var text: String?
+    /// How `start`'s session sends the pixels of frames: `rgba` or `png` (``FramePatch/Encoding``).
+    var encoding: String?
 
     /// The page time in milliseconds: finite, 0 … a day.
     func time() throws(StudioError) -> Double {
@@ -47,6 +49,15 @@ struct ClientMessage: Decodable, Sendable {
         guard let id else { throw .badMessage("pointer needs id") }
         guard id >= -1_000_000_000, id <= 1_000_000_000 else { throw .badMessage("pointer id out of range") }
         return id
+    }
+
+    /// The frames' encoding `start` asks for; nil when it names none.
+    func encodingValue() throws(StudioError) -> FramePatch.Encoding? {
+        guard let encoding else { return nil }
+        guard let value = FramePatch.Encoding(rawValue: encoding) else {
+            throw .badMessage("encoding must be one of \(FramePatch.Encoding.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return value
     }
 
     /// The pointer's phase (`down`, `move`, `up`, `cancel`) as a touch's.

@@ -1,11 +1,12 @@
 import Devices
 import Foundation
 import Harness
-import ImageCodec
+import Raster
 import Support
 
 /// One page's socket: reads its messages (JSON, see docs/studio.md), drives its ``LivePhone`` —
-/// of any app of the studio that has one — and answers with JSON text and PNG frames. A message
+/// of any app of the studio that has one — and answers with JSON text and frames (a whole
+/// picture, then the rectangles that change: ``FramePatch``). A message
 /// it cannot use gets an `error` reply and changes nothing; the session goes on.
 struct SessionConnection: Sendable {
     /// What goes back to the page.
@@ -24,6 +25,10 @@ struct SessionConnection: Sendable {
     /// the last of those on (the recorder changes only its last step or appends), so a long
     /// recording costs each reply what changed, not every step again.
     private var stepsSent = 0
+    /// The picture the page shows, which the next frame's rectangles go over.
+    private var shown: RGBAImage?
+    /// How frames' pixels are sent (`start` may choose).
+    private(set) var encoding = FramePatch.Encoding.rgba
 
     /// A session on the first of `apps` that has a live phone.
     init(project: StudioProject, apps: [HarnessApp], device: Device = Device.studioDefault) throws(StudioError) {
@@ -84,6 +89,7 @@ struct SessionConnection: Sendable {
             let chosen = try message.appValue(among: apps, current: app)
             let device = try message.deviceValue()
             let orientation = try message.orientationValue() ?? .portrait
+            let encoding = try message.encodingValue() ?? encoding
             guard orientation == .portrait || !chosen.vocabulary.isPortraitOnly else {
                 throw .badMessage("\(chosen.id) runs in portrait only")
             }
@@ -92,6 +98,7 @@ struct SessionConnection: Sendable {
             }
             app = chosen
             stepsSent = 0
+            self.encoding = encoding
             return started() + status() + frame(at: 0, force: true)
         case "pointer":
             let phase = try message.pointerPhase()
@@ -206,10 +213,16 @@ struct SessionConnection: Sendable {
         ]))]
     }
 
-    /// A PNG of the phone at page time `ms`, when it differs from the last one sent.
+    /// The phone at page time `ms`, when it differs from the last one sent: the whole picture
+    /// when `force` (a start, a clear, the page's `frame`), else the rectangles that changed.
     private mutating func frame(at ms: Double, force: Bool = false) -> [Reply] {
         guard let frame = phone.frame(at: ms, force: force) else { return [] }
-        guard let png = try? PNGCodec.encode(frame.image) else { return [Self.error("the frame could not be encoded")] }
+        let patch = force ? FramePatch.full(frame.image) : FramePatch.update(from: shown, to: frame.image)
+        guard let bytes = try? patch.message(of: frame.image, encoding: encoding) else {
+            shown = nil
+            return [Self.error("the frame could not be encoded")]
+        }
+        shown = frame.image
         let info = StudioJSON.object([
             "type": .string("frame"), "time": .number(frame.time), "phase": .string(frame.phase),
             "fields": .array(frame.fields.map { .strings([$0.name, $0.value]) }),
@@ -221,7 +234,7 @@ struct SessionConnection: Sendable {
             }),
             "panel": frame.panel.map { .dictionary(["title": .string($0.title), "text": .string($0.text)]) } ?? .null,
         ])
-        return [.text(info), .frame(png)]
+        return [.text(info), .frame(bytes)]
     }
 
     static func error(_ message: String) -> Reply {

@@ -1,13 +1,20 @@
-// The live phone and the recorder: pointer events go to the server over a WebSocket, frames come back.
+// The live phone and the recorder: pointer events go to the server over a WebSocket, frames come back
+// as a whole picture, then as the rectangles that changed, drawn over it on the canvas.
 "use strict";
 const Phone = (() => {
   const screen = document.getElementById("screen");
+  const context = screen.getContext("2d");
+  // `?encoding=png` asks for each rectangle as a PNG; raw RGBA rows otherwise (docs/studio.md).
+  const encoding = new URLSearchParams(location.search).get("encoding") || undefined;
+  // Rectangles decoded as PNG are drawn in the order they came, each after the one before.
+  let drawn = Promise.resolve();
   const modal = document.getElementById("modal-buttons");
   const status = document.getElementById("live-status");
   let stepLines = [];
   let socket = null, info = null, points = { width: 375, height: 667 }, controls = {}, onScreen = [];
   // A world's phones in its picture (user, x, y, width, height), and the phone each pointer is on.
   let areas = [], pointerUsers = new Map();
+  const maxTicksInFlight = 4;
   let ticksInFlight = 0, frames = 0, fpsSince = performance.now(), fps = 0;
 
   function send(message) {
@@ -16,7 +23,7 @@ const Phone = (() => {
   function connect() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     socket = new WebSocket(scheme + "//" + location.host + "/session?token=" + encodeURIComponent(Studio.token));
-    socket.binaryType = "blob";
+    socket.binaryType = "arraybuffer";
     socket.onopen = () => {
       document.getElementById("connection").textContent = "connected";
       start();
@@ -32,15 +39,51 @@ const Phone = (() => {
   function start() {
     send({ type: "start", app: document.getElementById("app").value || undefined,
            device: document.getElementById("device").value || undefined,
-           orientation: document.getElementById("orientation").value });
+           orientation: document.getElementById("orientation").value, encoding });
   }
-  function showFrame(blob) {
-    const url = URL.createObjectURL(blob);
-    const old = screen.src;
-    screen.src = url;
-    if (old.startsWith("blob:")) URL.revokeObjectURL(old);
-    frames += 1;
-    window.studioFrameCount = (window.studioFrameCount || 0) + 1;
+  // A frame's binary message: little-endian 32-bit words — whole picture (1) or rectangles over
+  // the last (0), encoding (0 RGBA, 1 PNG), width, height, count, then x, y, width, height and
+  // byte count of each rectangle — and the rectangles' bytes.
+  function showFrame(buffer) {
+    window.studioFrameBytes = (window.studioFrameBytes || 0) + buffer.byteLength;
+    const words = new DataView(buffer);
+    const word = (index) => words.getUint32(index * 4, true);
+    const whole = word(0) === 1, png = word(1) === 1, width = word(2), height = word(3), count = word(4);
+    let offset = (5 + 5 * count) * 4;
+    const rects = [];
+    for (let index = 0; index < count; index += 1) {
+      const at = 5 + 5 * index;
+      rects.push({ x: word(at), y: word(at + 1), width: word(at + 2), height: word(at + 3),
+                   bytes: new Uint8Array(buffer, offset, word(at + 4)) });
+      offset += word(at + 4);
+    }
+    if (!png) {
+      drawn = drawn.then(() => {
+        if (whole) resize(width, height);
+        for (const rect of rects) {
+          const pixels = new Uint8ClampedArray(rect.bytes.buffer, rect.bytes.byteOffset, rect.bytes.byteLength);
+          context.putImageData(new ImageData(pixels, rect.width, rect.height), rect.x, rect.y);
+        }
+        painted(whole || count > 0);
+      }).catch(resync);
+      return;
+    }
+    const images = Promise.all(rects.map((rect) => createImageBitmap(new Blob([rect.bytes], { type: "image/png" }))));
+    drawn = drawn.then(() => images).then((bitmaps) => {
+      if (whole) resize(width, height);
+      bitmaps.forEach((bitmap, index) => { context.drawImage(bitmap, rects[index].x, rects[index].y); bitmap.close(); });
+      painted(whole || count > 0);
+    }).catch(resync); // a rectangle that does not decode: the whole picture again
+  }
+  function resize(width, height) {
+    if (screen.width !== width || screen.height !== height) { screen.width = width; screen.height = height; }
+  }
+  // A frame drawn; `changed` when it changed the picture (a frame can show new fields only).
+  function painted(changed) {
+    if (changed) {
+      frames += 1;
+      window.studioFrameCount = (window.studioFrameCount || 0) + 1;
+    }
     ticksInFlight = Math.max(0, ticksInFlight - 1);
     placeModalButtons();
   }
@@ -119,8 +162,9 @@ const Phone = (() => {
   function tick() {
     const now = performance.now();
     if (now - fpsSince >= 1000) { fps = Math.round(frames * 1000 / (now - fpsSince)); frames = 0; fpsSince = now; }
-    // Two ticks in flight: the server draws the next frame while the page shows this one.
-    if (ticksInFlight < 2 && socket && socket.readyState === WebSocket.OPEN) {
+    // Ticks in flight: the server draws the next frames while the page shows this one, so
+    // that the round trip's delays (three processes on a busy machine) do not set the rate.
+    if (ticksInFlight < maxTicksInFlight && socket && socket.readyState === WebSocket.OPEN) {
       ticksInFlight += 1;
       send({ type: "tick", t: now });
     }
@@ -242,5 +286,7 @@ const Phone = (() => {
     overwrite: document.getElementById("overwrite").checked,
   }));
   connect();
-  return { send, get fps() { return fps; } };
+  // Asks for the whole picture again (the page's `frame`): what the rectangles built must equal it.
+  function resync() { send({ type: "frame", t: performance.now() }); }
+  return { send, resync, get fps() { return fps; } };
 })();

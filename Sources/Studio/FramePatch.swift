@@ -1,0 +1,111 @@
+import ImageCodec
+import Raster
+
+/// What the page is sent of one picture of the live phone (docs/studio.md, "Socket messages"):
+/// the whole picture, or only the rectangles that changed since the picture before, each as raw
+/// RGBA rows or as a PNG. Laying the rectangles over the picture before gives the new one exactly.
+struct FramePatch: Sendable, Equatable {
+    /// How each rectangle's pixels are written.
+    enum Encoding: String, Sendable, Equatable, CaseIterable {
+        /// Rows of RGBA bytes, top to bottom, `width × 4` bytes each.
+        case rgba
+        /// A PNG of the rectangle (the screen deflater's, `PNGEncodeSettings.default`).
+        case png
+
+        var code: UInt32 { self == .rgba ? 0 : 1 }
+    }
+
+    /// The picture's size in pixels.
+    var width: Int
+    var height: Int
+    /// Whether the page starts a new picture of this size (the first, after a change of device,
+    /// a resync); otherwise the rectangles go over the picture the page shows.
+    var isFull: Bool
+    /// The rectangles sent, inside the picture, not overlapping.
+    var rects: [PixelRect]
+
+    /// Rows compared as one band: each band's changed pixels are bounded by one rectangle.
+    static let bandRows = 32
+
+    /// The whole of `image`.
+    static func full(_ image: RGBAImage) -> FramePatch {
+        FramePatch(width: image.width, height: image.height, isFull: true,
+                   rects: image.width > 0 && image.height > 0
+                       ? [PixelRect(x: 0, y: 0, width: image.width, height: image.height)] : [])
+    }
+
+    /// What changed from `previous` to `image`: the whole of `image` when there is no picture
+    /// before or its size differs.
+    static func update(from previous: RGBAImage?, to image: RGBAImage) -> FramePatch {
+        guard let previous, previous.width == image.width, previous.height == image.height else { return full(image) }
+        return FramePatch(width: image.width, height: image.height, isFull: false,
+                          rects: changedRects(from: previous, to: image))
+    }
+
+    /// Rectangles holding every pixel that differs between `previous` and `image` (of the same
+    /// size) and no row that does not: each band of ``bandRows`` rows is bounded by the smallest
+    /// rectangle of its changes, and a band's rectangle joins the one above when together they
+    /// cover no more than a band's worth of unchanged pixels besides their own.
+    static func changedRects(from previous: RGBAImage, to image: RGBAImage, bandRows: Int = bandRows) -> [PixelRect] {
+        let band = max(1, bandRows)
+        var rects: [PixelRect] = []
+        var top = 0
+        while top < image.height {
+            defer { top += band }
+            guard let changed = image.changedRegion(from: previous, rows: top..<min(image.height, top + band)) else {
+                continue
+            }
+            if let last = rects.last {
+                let joined = last.union(changed)
+                if area(joined) <= area(last) + area(changed) + image.width * band {
+                    rects[rects.count - 1] = joined
+                    continue
+                }
+            }
+            rects.append(changed)
+        }
+        return rects
+    }
+
+    private static func area(_ rect: PixelRect) -> Int { rect.width * rect.height }
+
+    /// The socket's binary message: a header of little-endian 32-bit words — `1` for a whole
+    /// picture or `0` for rectangles over the last one, the encoding (`0` RGBA, `1` PNG), the
+    /// picture's width and height, the number of rectangles, then for each its x, y, width,
+    /// height and byte count — followed by each rectangle's bytes in order.
+    func message(of image: RGBAImage, encoding: Encoding) throws(ImageCodecError) -> [UInt8] {
+        // RGBA rows are copied straight into the message; PNGs are encoded first.
+        var pngs: [[UInt8]] = []
+        if encoding == .png {
+            for rect in rects { pngs.append(try PNGCodec.encode(image, region: rect)) }
+        }
+        let sizes = encoding == .png ? pngs.map(\.count) : rects.map { $0.width * $0.height * 4 }
+        var header: [UInt32] = [isFull ? 1 : 0, encoding.code, UInt32(width), UInt32(height), UInt32(rects.count)]
+        for (rect, size) in zip(rects, sizes) {
+            header += [UInt32(rect.x), UInt32(rect.y), UInt32(rect.width), UInt32(rect.height), UInt32(size)]
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(header.count * 4 + sizes.reduce(0, +))
+        for word in header {
+            bytes += [UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8),
+                      UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 24)]
+        }
+        if encoding == .png {
+            for png in pngs { bytes += png }
+        } else {
+            for rect in rects { Self.appendRows(of: image, in: rect, to: &bytes) }
+        }
+        return bytes
+    }
+
+    /// Appends the RGBA rows of `rect` (inside `image`) to `bytes`, a row at a time.
+    static func appendRows(of image: RGBAImage, in rect: PixelRect, to bytes: inout [UInt8]) {
+        let rowBytes = rect.width * 4, stride = image.width * 4
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for row in 0..<rect.height {
+                let start = (rect.y + row) * stride + rect.x * 4
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: pixels[start..<(start + rowBytes)]))
+            }
+        }
+    }
+}

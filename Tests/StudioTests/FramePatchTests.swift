@@ -1,0 +1,175 @@
+import ImageCodec
+import Raster
+import Support
+import Testing
+@testable import Studio
+
+/// The live phone's frames as rectangles: they hold every changed pixel, tightly, and laid over
+/// the picture before they give the new one, in both encodings.
+@Suite struct FramePatchTests {
+    /// What phone.js does with a frame's binary message: the picture it shows after it.
+    static func apply(_ message: [UInt8], to shown: RGBAImage?) throws -> RGBAImage {
+        func word(_ index: Int) throws -> Int {
+            try #require(message.count >= index * 4 + 4, "a header of \(message.count) bytes")
+            return (0..<4).reduce(0) { $0 | Int(message[index * 4 + $1]) << (8 * $1) }
+        }
+        let whole = try word(0) == 1, png = try word(1) == 1
+        let width = try word(2), height = try word(3), count = try word(4)
+        var picture = whole ? RGBAImage(width: width, height: height) : try #require(shown, "rectangles with no picture")
+        #expect(picture.width == width && picture.height == height)
+        var offset = (5 + 5 * count) * 4
+        for index in 0..<count {
+            let at = 5 + 5 * index
+            let rect = PixelRect(x: try word(at), y: try word(at + 1), width: try word(at + 2), height: try word(at + 3))
+            let bytes = Array(message[offset..<(offset + (try word(at + 4)))])
+            offset += bytes.count
+            let rows = png ? try PNGCodec.decode(bytes).pixels : bytes
+            #expect(rows.count == rect.width * rect.height * 4)
+            for row in 0..<rect.height {
+                let start = ((rect.y + row) * width + rect.x) * 4
+                picture.pixels.replaceSubrange(start..<(start + rect.width * 4),
+                                               with: rows[(row * rect.width * 4)..<((row + 1) * rect.width * 4)])
+            }
+        }
+        #expect(offset == message.count)
+        return picture
+    }
+
+    /// An image of `width × height` opaque pixels in flat runs, as a screen has.
+    static func image(_ width: Int, _ height: Int, using generator: inout SeededGenerator) -> RGBAImage {
+        var image = RGBAImage(width: width, height: height, fill: RGBA(240, 240, 245))
+        for _ in 0..<Int.random(in: 0...6, using: &generator) {
+            change(&image, using: &generator)
+        }
+        return image
+    }
+
+    /// Paints a random rectangle, or a few pixels, of `image` a random colour.
+    static func change(_ image: inout RGBAImage, using generator: inout SeededGenerator) {
+        let colour = [UInt8.random(in: 0...255, using: &generator), .random(in: 0...255, using: &generator),
+                      .random(in: 0...255, using: &generator), 255]
+        let single = Bool.random(using: &generator)
+        let x = Int.random(in: 0..<image.width, using: &generator), y = Int.random(in: 0..<image.height, using: &generator)
+        let width = single ? 1 : Int.random(in: 1...(image.width - x), using: &generator)
+        let height = single ? 1 : Int.random(in: 1...(image.height - y), using: &generator)
+        for row in y..<(y + height) {
+            for column in x..<(x + width) {
+                image.pixels.replaceSubrange(((row * image.width + column) * 4)..<((row * image.width + column) * 4 + 4),
+                                             with: colour)
+            }
+        }
+    }
+
+    static func differs(_ a: RGBAImage, _ b: RGBAImage, _ x: Int, _ y: Int) -> Bool {
+        a[x, y] != b[x, y]
+    }
+
+    @Test(arguments: 0..<40)
+    func rectanglesHoldEveryChangeTightlyAndRebuildThePicture(seed: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17)
+        let width = Int.random(in: 1...90, using: &generator), height = Int.random(in: 1...140, using: &generator)
+        let previous = Self.image(width, height, using: &generator)
+        var next = previous
+        for _ in 0..<Int.random(in: 0...5, using: &generator) {
+            Self.change(&next, using: &generator)
+        }
+        let band = [1, 3, 8, 32][Int.random(in: 0...3, using: &generator)]
+        let rects = FramePatch.changedRects(from: previous, to: next, bandRows: band)
+        let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
+        for (index, rect) in rects.enumerated() {
+            #expect(!rect.isEmpty && bounds.contains(rect), "\(rect) in \(bounds)")
+            for other in rects[(index + 1)...] {
+                #expect(rect.intersection(other).isEmpty, "\(rect) and \(other) overlap")
+            }
+            // Tight: each edge of each rectangle has a changed pixel on it.
+            #expect((rect.minX..<rect.maxX).contains { Self.differs(previous, next, $0, rect.minY) })
+            #expect((rect.minX..<rect.maxX).contains { Self.differs(previous, next, $0, rect.maxY - 1) })
+            #expect((rect.minY..<rect.maxY).contains { Self.differs(previous, next, rect.minX, $0) })
+            #expect((rect.minY..<rect.maxY).contains { Self.differs(previous, next, rect.maxX - 1, $0) })
+        }
+        for y in 0..<height {
+            for x in 0..<width where Self.differs(previous, next, x, y) {
+                #expect(rects.contains { $0.contains(x: x, y: y) }, "(\(x), \(y)) changed and is in no rectangle")
+            }
+        }
+        let patch = FramePatch.update(from: previous, to: next)
+        #expect(!patch.isFull)
+        for encoding in FramePatch.Encoding.allCases {
+            let message = try patch.message(of: next, encoding: encoding)
+            #expect(try Self.apply(message, to: previous) == next, "\(encoding)")
+        }
+    }
+
+    @Test func aFirstPictureOrANewSizeIsSentWhole() throws {
+        var generator = SeededGenerator(seed: 5)
+        let small = Self.image(30, 50, using: &generator), large = Self.image(45, 75, using: &generator)
+        #expect(FramePatch.update(from: nil, to: small) == FramePatch.full(small))
+        #expect(FramePatch.update(from: small, to: large) == FramePatch.full(large))
+        #expect(FramePatch.full(large).rects == [PixelRect(x: 0, y: 0, width: 45, height: 75)])
+        for encoding in FramePatch.Encoding.allCases {
+            #expect(try Self.apply(FramePatch.full(large).message(of: large, encoding: encoding), to: small) == large)
+        }
+    }
+
+    @Test func anUnchangedPictureSendsNoRectangle() throws {
+        var generator = SeededGenerator(seed: 9)
+        let picture = Self.image(64, 64, using: &generator)
+        let patch = FramePatch.update(from: picture, to: picture)
+        #expect(patch.rects.isEmpty && !patch.isFull)
+        #expect(try patch.message(of: picture, encoding: .rgba).count == 20)
+    }
+
+    @Test func bandsOfOneChangeJoinAndDistantChangesStayApart() {
+        let previous = RGBAImage(width: 100, height: 200, fill: RGBA(0, 0, 0))
+        var next = previous
+        for (x, y) in [(10, 5), (60, 60), (12, 190)] {
+            next.pixels.replaceSubrange(((y * 100 + x) * 4)..<((y * 100 + x) * 4 + 4), with: [255, 255, 255, 255])
+        }
+        // A tall change over many bands is one rectangle.
+        for y in 100..<160 {
+            next.pixels.replaceSubrange(((y * 100 + 20) * 4)..<((y * 100 + 30) * 4), with: repeatElement(200, count: 40))
+        }
+        #expect(FramePatch.changedRects(from: previous, to: next, bandRows: 8) == [
+            PixelRect(x: 10, y: 5, width: 1, height: 1), PixelRect(x: 60, y: 60, width: 1, height: 1),
+            PixelRect(x: 20, y: 100, width: 10, height: 60), PixelRect(x: 12, y: 190, width: 1, height: 1),
+        ])
+    }
+
+    /// The frames of a session through a swipe and the grid's slide: the first whole, then
+    /// rectangles; laid one over the other they give the server's whole frame at each time.
+    @Test(arguments: FramePatch.Encoding.allCases)
+    func aSessionsRectanglesRebuildEachPicture(encoding: FramePatch.Encoding) throws {
+        var connection = try SessionConnectionTests.connection()
+        var shown: RGBAImage?
+        var wholes = 0, parts = 0
+        func play(_ text: String) throws {
+            for reply in connection.handle(text, second: 0) {
+                guard case .frame(let bytes) = reply else { continue }
+                if bytes.first == 1 { wholes += 1 } else { parts += 1 }
+                shown = try Self.apply(bytes, to: shown)
+            }
+        }
+        try play(#"{"type":"start","encoding":"\#(encoding.rawValue)"}"#)
+        #expect(connection.encoding == encoding)
+        try play(#"{"type":"pointer","phase":"down","id":1,"t":10,"x":187,"y":400}"#)
+        try play(#"{"type":"pointer","phase":"move","id":1,"t":40,"x":187,"y":330}"#)
+        try play(#"{"type":"pointer","phase":"up","id":1,"t":70,"x":187,"y":250}"#)
+        for time in stride(from: 100, through: 700, by: 50) {
+            try play(#"{"type":"tick","t":\#(time)}"#)
+            var phone = connection.phone
+            let drawn = phone.frame(at: Double(time), force: true)
+            let whole = try #require(drawn)
+            #expect(shown == whole.image, "at \(time) ms")
+        }
+        #expect(wholes == 1 && parts > 5, "\(wholes) whole, \(parts) in rectangles")
+        try play(#"{"type":"frame","t":800}"#)
+        #expect(wholes == 2)
+    }
+
+    @Test func anUnknownEncodingIsRefused() throws {
+        var connection = try SessionConnectionTests.connection()
+        let errors = SessionConnectionTests.errors(connection.handle(#"{"type":"start","encoding":"jpeg"}"#, second: 0))
+        #expect(errors.first?.contains("encoding must be one of rgba, png") == true, "\(errors)")
+        #expect(connection.encoding == .rgba)
+    }
+}
