@@ -274,7 +274,7 @@ let package = Package(
         .testTarget(name: "StudioTests", dependencies: [
             "Studio", "Harness", "Scenarios", "InstagridApp", "CountOnMeApp", "InstagridScenario", "InstagridModel",
             "CountOnMeScenario", "CountOnMeModel", "ImageCodec", "Support", "MessengerApp", "MessengerScenario",
-            "MessengerModel", "MessengerWorld", "MessengerBackend", "Timelines",
+            "MessengerModel", "MessengerWorld", "MessengerBackend", "Timelines", "VirtualClock",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),

@@ -2,6 +2,7 @@ import ImageCodec
 import Raster
 import Support
 import Testing
+import VirtualClock
 @testable import Studio
 
 /// The live phone's frames as rectangles: they hold every changed pixel, tightly, and laid over
