@@ -6,21 +6,26 @@ extension Backend {
     mutating func receive(_ envelope: MessageEnvelope) -> [BackendEffect<Tag>] {
         let client = envelope.client
         var effects: [BackendEffect<Tag>] = []
+        // Where the phone's cache or pending writes changed: only observers there are looked at.
+        var touched: [DatabasePath] = []
         switch envelope.content {
         case .acknowledge(let request):
             guard let index = phones[client].writes.firstIndex(where: { $0.request == request }) else { return [] }
             let write = phones[client].writes.remove(at: index)
+            touched = write.changes.map(\.path)
             effects.append(.log(.trace(BackendTrace(
                 kind: .acknowledged, message: envelope.id, client: client, route: .down,
                 content: .write(request: request, changes: write.changes)))))
             effects.append(callback(client, write.tag, .written(error: nil)))
         case let .answer(request, path, value):
             phones[client].receive(value, at: path)
+            touched = [path]
             if let tag = phones[client].answered(request) {
                 effects.append(callback(client, tag, .read(path, phones[client].view(at: path))))
             }
         case let .data(path, value):
             phones[client].receive(value, at: path)
+            touched = [path]
         case let .authResult(request, result):
             if case .signedIn(let email) = result { phones[client].user = email }
             if let tag = phones[client].answered(request) {
@@ -33,7 +38,7 @@ extension Backend {
         case .write, .read, .listen, .unlisten, .createUser, .signIn, .upload, .storing:
             return []
         }
-        effects += phones[client].refreshObservers(client: client).map { .log($0) }
+        effects += phones[client].refreshObservers(client: client, touched: touched).map { .log($0) }
         return effects
     }
 }

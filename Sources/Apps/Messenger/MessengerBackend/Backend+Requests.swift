@@ -63,7 +63,7 @@ extension Backend {
         let local = changes.map { $0.resolvingTimestamps(BackendDates.timestamp(at: now)) }
         phones[client].writes.append(.init(request: request, changes: local, tag: tag))
         var effects = send(.write(request: request, changes: changes), client: client, route: .up)
-        effects += phones[client].refreshObservers(client: client).map { .log($0) }
+        effects += phones[client].refreshObservers(client: client, touched: local.map(\.path)).map { .log($0) }
         return effects
     }
 
@@ -88,7 +88,7 @@ extension Backend {
             phones[client].listening.sort()
             effects += send(.listen(path), client: client, route: .up)
         }
-        effects += phones[client].refreshObservers(client: client).map { .log($0) }
+        effects += phones[client].refreshObservers(client: client, touched: []).map { .log($0) }
         return effects
     }
 

@@ -40,6 +40,10 @@ struct BackendPhone<Tag: Sendable & Equatable>: Sendable, Equatable {
         var tag: Tag
         /// The value last handed to the observer; nil before the first.
         var shown: DatabaseValue??
+        /// Whether `shown` is the phone's view at the path as of the last refresh (the phone
+        /// knew the path then), in stored form: the next refresh can then compare only where
+        /// things changed.
+        var isCurrent = false
     }
 
     struct Waiting: Sendable, Equatable {
@@ -66,43 +70,85 @@ struct BackendPhone<Tag: Sendable & Equatable>: Sendable, Equatable {
 
     /// What the phone sees at `path`: the received value with its pending writes on top.
     func view(at path: DatabasePath) -> DatabaseValue? {
+        formedView(at: path).value
+    }
+
+    /// The view at `path`, and whether it is in stored form: the cache's values are, and so is a
+    /// value a write below the path left; a write at or above the path shows its value as written.
+    func formedView(at path: DatabasePath) -> (value: DatabaseValue?, isStored: Bool) {
         var value = cache.value(at: path)
+        var isStored = true
         for write in writes {
             for change in write.changes {
                 if let inside = change.path.relative(path) {
                     value = change.value?.value(at: inside)
+                    isStored = false
                 } else if let below = path.relative(change.path) {
-                    var tree = DatabaseTree(value)
-                    tree.set(change.value, at: below)
-                    value = tree.root
+                    if !isStored { value = value?.normalized }
+                    isStored = true
+                    DatabaseTree.set(change.value?.normalized, at: below.keys[...], in: &value)
                 }
             }
         }
-        return value
+        return (value, isStored)
     }
 
-    /// Stores the server's value at `path` and notes the path as received.
+    /// Stores the server's value at `path` (in stored form, as taken from its tree) and notes the
+    /// path as received.
     mutating func receive(_ value: DatabaseValue?, at path: DatabasePath) {
-        cache.set(value, at: path)
+        // The server sends values from its tree, in stored form.
+        cache.set(stored: value, at: path)
         guard !received.contains(where: { $0.contains(path) }) else { return }
         received.removeAll { path.contains($0) }
         received.append(path)
     }
 
     /// Answers every observer whose view changed (or that has its first value), in the order
-    /// they were registered.
-    mutating func refreshObservers(client: Int) -> [BackendEvent<Tag>] {
+    /// they were registered. `touched` are the paths where the cache or the pending writes changed
+    /// since the last call: an observer shown a value before, whose path meets none of them, has
+    /// the same view and knowledge as then, so it is not looked at again.
+    mutating func refreshObservers(client: Int, touched: [DatabasePath]) -> [BackendEvent<Tag>] {
         var events: [BackendEvent<Tag>] = []
         for index in observers.indices {
             let path = observers[index].path
-            guard knows(path) else { continue }
-            let value = view(at: path)
-            if case .some(let shown) = observers[index].shown, shown == value { continue }
+            let meeting = touched.filter { $0.overlaps(path) }
+            if observers[index].shown != nil, meeting.isEmpty { continue }
+            guard knows(path) else {
+                observers[index].isCurrent = false
+                continue
+            }
+            let (value, isStored) = formedView(at: path)
+            let wasCurrent = observers[index].isCurrent
+            observers[index].isCurrent = isStored
+            if case .some(let shown) = observers[index].shown,
+               wasCurrent && isStored ? Self.isSame(shown, value, at: path, changedAt: meeting) : shown == value {
+                continue
+            }
             observers[index].shown = .some(value)
             events.append(.callback(BackendCallback(client: client, tag: observers[index].tag,
                                                      answer: .observed(path, value))))
         }
         return events
+    }
+
+    /// Whether the view at `path` is still `shown`, given that it was `shown` before changes at
+    /// `changes` and is `value` after them, both in stored form. When every change is below `path` with maps all the
+    /// way down to it in both, the two views can differ only at the changes' paths, which are
+    /// compared; otherwise the views are compared whole. (A view of a chat compares one message,
+    /// not the chat.)
+    static func isSame(_ shown: DatabaseValue?, _ value: DatabaseValue?, at path: DatabasePath,
+                       changedAt changes: [DatabasePath]) -> Bool {
+        for change in changes {
+            guard change.keys.count > path.keys.count else { return shown == value }
+            var before = shown, after = value
+            for key in change.keys.dropFirst(path.keys.count) {
+                guard case .map(let was) = before, case .map(let now) = after else { return shown == value }
+                before = was[key]
+                after = now[key]
+            }
+            if before != after { return false }
+        }
+        return true
     }
 
     /// Takes the waiting request `request` off the list, with its tag.

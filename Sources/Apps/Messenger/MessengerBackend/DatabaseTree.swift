@@ -17,18 +17,35 @@ public struct DatabaseTree: Sendable, Equatable, CustomStringConvertible {
 
     /// Sets the subtree at `path` to `value` (deletes it for nil).
     public mutating func set(_ value: DatabaseValue?, at path: DatabasePath) {
-        root = Self.setting(value?.normalized, at: path.keys[...], in: root)
+        Self.set(value?.normalized, at: path.keys[...], in: &root)
     }
 
-    private static func setting(_ value: DatabaseValue?, at keys: ArraySlice<String>, in node: DatabaseValue?) -> DatabaseValue? {
-        guard let key = keys.first else { return value }
+    /// Sets `value`, already in stored form (taken from a tree, as the server sends it), at
+    /// `path`: ``set(_:at:)`` without looking the value through first.
+    mutating func set(stored value: DatabaseValue?, at path: DatabasePath) {
+        Self.set(value, at: path.keys[...], in: &root)
+    }
+
+    /// Sets `value` (already in stored form) at `keys` below `node`, which is in stored form, and
+    /// keeps it so. The maps on the way are changed where they are: a map that no other value
+    /// shares is not copied, so a write costs the depth of its path, not the size of the tree.
+    static func set(_ value: DatabaseValue?, at keys: ArraySlice<String>, in node: inout DatabaseValue?) {
+        guard let key = keys.first else {
+            node = value
+            return
+        }
         guard case .map(var children) = node else {
             // Below a leaf or nothing: deleting changes nothing; writing replaces the leaf.
-            guard value != nil else { return node }
-            return setting(value, at: keys.dropFirst(), in: nil).map { .map([key: $0]) }
+            guard value != nil else { return }
+            var child: DatabaseValue?
+            set(value, at: keys.dropFirst(), in: &child)
+            node = child.map { .map([key: $0]) }
+            return
         }
-        children[key] = setting(value, at: keys.dropFirst(), in: children[key])
-        return children.isEmpty ? nil : .map(children)
+        // Let go of the node's own reference first, so that `children` is the map's only owner.
+        node = nil
+        set(value, at: keys.dropFirst(), in: &children[key])
+        node = children.isEmpty ? nil : .map(children)
     }
 
     /// The tree as JSON with keys in the database's order (`null` when empty).

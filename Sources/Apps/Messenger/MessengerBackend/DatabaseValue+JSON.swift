@@ -68,13 +68,25 @@ extension DatabaseValue: CustomStringConvertible {
 
     /// The value with every ``serverTimestamp`` replaced by `milliseconds`.
     public func resolvingTimestamps(_ milliseconds: Double) -> DatabaseValue {
+        resolved(milliseconds) ?? self
+    }
+
+    /// The value with its timestamps replaced; nil when it has none (the value stays as it is,
+    /// its maps shared, not copied).
+    private func resolved(_ milliseconds: Double) -> DatabaseValue? {
         switch self {
         case .serverTimestamp:
             return .number(milliseconds)
         case .map(let children):
-            return .map(children.mapValues { $0.resolvingTimestamps(milliseconds) })
+            var changed: [String: DatabaseValue]?
+            for (key, child) in children {
+                guard let resolved = child.resolved(milliseconds) else { continue }
+                if changed == nil { changed = children }
+                changed?[key] = resolved
+            }
+            return changed.map { .map($0) }
         case .string, .number, .bool:
-            return self
+            return nil
         }
     }
 }

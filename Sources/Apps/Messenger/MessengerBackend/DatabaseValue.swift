@@ -36,8 +36,16 @@ public enum DatabaseValue: Sendable, Equatable {
     /// The value as stored: empty maps removed at every depth, so a map left empty is absent.
     public var normalized: DatabaseValue? {
         guard case .map(let children) = self else { return self }
+        // Most values are stored already: looked through, not copied.
+        if isStored { return self }
         let kept = children.compactMapValues { $0.normalized }
         return kept.isEmpty ? nil : .map(kept)
+    }
+
+    /// Whether the value is in stored form: no map in it is empty.
+    var isStored: Bool {
+        guard case .map(let children) = self else { return true }
+        return !children.isEmpty && children.values.allSatisfy(\.isStored)
     }
 
     /// The child at `key`, absent when there is none or this is not a map.

@@ -88,15 +88,8 @@ extension DataLayer {
             }
             output.answer(operation.caller, .conversations(sorted.map(\.element.entry)))
         case (.observingMessages, .observed(_, let value)):
-            // By date, then key.
-            let keyed = (value?.children ?? []).compactMap { child in
-                child.value.mapValue.flatMap { DataSnapshot.message($0, id: child.key) }
-                    .map { (message: $0, time: DataSnapshot.timestamp(child.value["date"]) ?? 0) }
-            }
-            let sorted = keyed.enumerated().sorted { a, b in
-                a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
-            }
-            output.answer(operation.caller, .messages(sorted.map(\.element.message)))
+            // By date, then key; read where the value changed since the last (MessageReading).
+            output.answer(operation.caller, .messages(readings[operation.id, default: MessageReading()].read(value)))
         default:
             break
         }

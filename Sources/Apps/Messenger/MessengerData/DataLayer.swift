@@ -18,6 +18,10 @@ public struct DataLayer<Caller: Sendable & Equatable>: Sendable, Equatable {
     var nextOperation = 1
     /// The atomic layer's message keys: `<own-safe-email>-<counter, 6 digits>`.
     var messageCounter = 0
+    /// The atomic layer's readings of the conversations it observes, by operation: what it read
+    /// of the last value, so that the next is read where it changed (``MessageReading``). Not
+    /// part of the layer's state: two layers that differ only here are equal.
+    var readings: [Int: MessageReading] = [:]
 
     struct Running: Sendable, Equatable {
         var id: Int
@@ -44,8 +48,10 @@ public struct DataLayer<Caller: Sendable & Equatable>: Sendable, Equatable {
                 output.ask(.removeTaggedObservers, for: observation.id)
             }
             running.removeAll { $0.caller == caller && $0.isObservation }
+            forgetReadings()
         case .stopAllObservations:
             running.removeAll { $0.isObservation }
+            forgetReadings()
             output.ask(.removeAllObservers, for: 0)
         case .signOut:
             output.ask(.signOut, for: 0)
@@ -132,6 +138,12 @@ public struct DataLayer<Caller: Sendable & Equatable>: Sendable, Equatable {
 
     mutating func finish(_ id: Int) {
         running.removeAll { $0.id == id }
+        readings[id] = nil
+    }
+
+    /// Drops the readings of observations no longer running.
+    mutating func forgetReadings() {
+        readings = readings.filter { reading in running.contains { $0.id == reading.key } }
     }
 
     /// The answer of an operation that cannot go on (a path the database refuses): what its
@@ -165,6 +177,14 @@ public struct DataLayer<Caller: Sendable & Equatable>: Sendable, Equatable {
             path = child
         }
         return path
+    }
+}
+
+extension DataLayer {
+    /// Equal when everything but the readings (a memo of what was read) is.
+    public static func == (a: DataLayer, b: DataLayer) -> Bool {
+        a.kind == b.kind && a.identity == b.identity && a.running == b.running && a.nextOperation == b.nextOperation
+            && a.messageCounter == b.messageCounter
     }
 }
 

@@ -1,0 +1,101 @@
+import MessengerBackend
+
+/// The atomic layer's reading of one observed `messages` map, kept from one value to the next:
+/// a child is read (its fields, its date written out) once while it stays the same value, and
+/// the list by date, then key, is extended in place when the new value only adds later messages,
+/// instead of being read and sorted whole again. It always gives what ``read(_:)`` of a fresh
+/// reading gives: the children in key order that are messages, sorted by date with ties kept in
+/// key order (`MessageReadingTests` compares the two on seeded random sequences of values).
+struct MessageReading: Sendable, Equatable {
+    /// A child that is a message, with what orders it.
+    struct Entry: Sendable, Equatable {
+        var key: String
+        /// The stored date's milliseconds; 0 for a date that is not a timestamp.
+        var time: Double
+        var message: ChatMessage
+    }
+
+    /// The children of the value last read (its map, shared).
+    private var children: [String: DatabaseValue] = [:]
+    /// The messages of `children`, by date then key.
+    private var entries: [Entry] = []
+    /// Whether each of `entries` strictly precedes the next (``precedes(_:_:)``): no date that
+    /// is not a number and no two keys the database's order cannot tell apart. Only then is a
+    /// message placed by bisection; otherwise the list is sorted whole at every change.
+    private var isStrict = true
+    /// `entries`' messages, handed out as they are (a copy shares their storage).
+    private(set) var messages: [ChatMessage] = []
+
+    /// The messages of `value`, by date then key, as the atomic layer reads an observed map.
+    mutating func read(_ value: DatabaseValue?) -> [ChatMessage] {
+        let now = value?.mapValue ?? [:]
+        var placed: [Entry] = []
+        var displaced: [String] = []
+        var kept = 0
+        for (key, child) in now {
+            if let known = children[key] {
+                kept += 1
+                if known == child { continue }
+                displaced.append(key)
+            }
+            if let entry = Self.entry(key, child) { placed.append(entry) }
+        }
+        let isRemoving = kept < children.count
+        children = now
+        if !isRemoving, isStrict, place(Self.sorted(placed), displacing: displaced) { return messages }
+        // Sorted whole: in the map's own order, as the straightforward reading takes it.
+        var byKey: [String: Entry] = [:]
+        for entry in entries { byKey[entry.key] = entry }
+        for key in displaced { byKey[key] = nil }
+        for entry in placed { byKey[entry.key] = entry }
+        entries = Self.sorted(now.compactMap { byKey[$0.key] })
+        isStrict = zip(entries, entries.dropFirst()).allSatisfy { Self.precedes($0, $1) }
+        messages = entries.map(\.message)
+        return messages
+    }
+
+    /// The child `value` at `key` read as a message; nil when it is not one.
+    private static func entry(_ key: String, _ value: DatabaseValue) -> Entry? {
+        value.mapValue.flatMap { DataSnapshot.message($0, id: key) }
+            .map { Entry(key: key, time: DataSnapshot.timestamp(value["date"]) ?? 0, message: $0) }
+    }
+
+    /// Takes the messages of the keys `displaced` out of the list and puts each of `placed`
+    /// (sorted) where it goes; false, with the list left to be sorted whole, when a message does
+    /// not strictly follow the one before it and precede the one after.
+    private mutating func place(_ placed: [Entry], displacing displaced: [String]) -> Bool {
+        for key in displaced {
+            // A child that was not a message is not in the list.
+            guard let index = entries.lastIndex(where: { $0.key == key }) else { continue }
+            entries.remove(at: index)
+            messages.remove(at: index)
+        }
+        for entry in placed {
+            var low = 0, high = entries.count
+            while low < high {
+                let middle = low + (high - low) / 2
+                if Self.precedes(entries[middle], entry) { low = middle + 1 } else { high = middle }
+            }
+            guard low == 0 || Self.precedes(entries[low - 1], entry),
+                  low == entries.count || Self.precedes(entry, entries[low])
+            else { return false }
+            entries.insert(entry, at: low)
+            messages.insert(entry.message, at: low)
+        }
+        return true
+    }
+
+    /// Whether `a` comes before `b`: an earlier date, or the same date and an earlier key. Never
+    /// true for a date that is not a number.
+    static func precedes(_ a: Entry, _ b: Entry) -> Bool {
+        a.time != b.time ? a.time < b.time : DatabaseKeyOrder.precedes(a.key, b.key)
+    }
+
+    /// `entries` as the atomic layer orders a conversation's messages: in key order, then sorted
+    /// by date with ties left in key order.
+    static func sorted(_ entries: [Entry]) -> [Entry] {
+        DatabaseKeyOrder.sorted(entries, by: \.key).enumerated().sorted { a, b in
+            a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
+        }.map(\.element)
+    }
+}
