@@ -1,5 +1,5 @@
 @testable import MessengerBackend
-import Support
+import VirtualClock
 import Testing
 
 /// The tree's writes change maps in place (`DatabaseTree.set`) and the phone's view applies its

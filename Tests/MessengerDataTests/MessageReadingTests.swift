@@ -1,6 +1,6 @@
 import MessengerBackend
 @testable import MessengerData
-import Support
+import VirtualClock
 import Testing
 
 /// The atomic layer reads an observed conversation where it changed since the last value
