@@ -6,7 +6,7 @@ import VirtualClock
 extension LiveApp {
     /// The live world and player of an app whose scenarios are worlds (docs/worlds.md,
     /// docs/studio.md "Worlds"): every participant's phone side by side in one picture
-    /// (``WorldPicture``), each touchable. A touch carries the participant it lands on and is
+    /// (`WorldPicture`, in Frames), each touchable. A touch carries the participant it lands on and is
     /// recorded as a step addressed to that participant (`alice: { tap: send }`); pauses are the
     /// world's `wait`; the app's controls say whom their step is for (``LiveControl/participant``).
     ///
