@@ -17,7 +17,7 @@ let staticSwiftRuntimeImports: [SwiftSetting] = [
 ]
 // `INSTAGRID_OPTIMIZE_C=1` compiles the C pixel kernels and image shim with `-O2` in debug builds
 // too. They do most of a render's and a decode's work, and at `-O0` a debug `verify` spends about
-// two thirds of its time in them (docs/ci.md, "CI's time"). CI sets it; it is off by default
+// two thirds of its time in them (docs/ci-time.md). CI sets it; it is off by default
 // because a package depending on this one by version may not carry unsafe flags.
 let optimizedC: [CSetting] = Context.environment["INSTAGRID_OPTIMIZE_C"] == "1"
     ? [.unsafeFlags(["-O2"], .when(configuration: .debug))] : []
@@ -262,7 +262,7 @@ let package = Package(
         ]),
         // Runs the built instagrid-sim and instagrid-bench binaries.
         .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "InstagridScenario", "InstagridModel"]),
-        .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "InstagridBench", "ImageCodec", "Raster"]),
+        .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "InstagridBench", "ImageCodec", "Raster", "TestImages"]),
         .testTarget(name: "InstagridTestingTests", dependencies: [
             "InstagridTesting", "Golden", "ImageCodec", "Raster", "InstagridScenario", "InstagridModel",
         ]),
@@ -275,9 +275,12 @@ let package = Package(
             "Studio", "Harness", "Scenarios", "InstagridApp", "CountOnMeApp", "InstagridScenario", "InstagridModel",
             "CountOnMeScenario", "CountOnMeModel", "ImageCodec", "Support", "MessengerApp", "MessengerScenario",
             "MessengerModel", "MessengerWorld", "MessengerBackend", "Timelines", "VirtualClock",
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            // The router is called in process (RouterClient) with a test channel for its context:
+            // Hummingbird's own testing product would link an HTTP client with TLS, whose
+            // compiling was a large part of the test build (docs/ci-time.md).
+            .product(name: "NIOEmbedded", package: "swift-nio"),
+            .product(name: "NIOCore", package: "swift-nio"),
         ]),
     ],
     swiftLanguageModes: [.v6]
@@ -298,11 +301,31 @@ if withStudio {
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
     ]
 } else {
     package.products.removeAll { $0.name == "instagrid-studio" }
     package.targets.removeAll { ["Studio", "InstagridStudioTool"].contains($0.name) }
 }
+// With `INSTAGRID_TEST_TARGETS`, the package holds the test targets asked for and what they need,
+// nothing else: `swift test` builds every target of the package, so a sanitizer run would
+// otherwise compile the programs and every app under its instrumentation (docs/ci-time.md).
 if let testTargetsAsked {
-    package.targets.removeAll { $0.type == .test && !testTargetsAsked.contains($0.name) }
+    let targetsByName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var needed = Set<String>()
+    var waiting = package.targets.filter { $0.type == .test && testTargetsAsked.contains($0.name) }.map(\.name)
+    while let name = waiting.popLast() {
+        guard needed.insert(name).inserted, let target = targetsByName[name] else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): waiting.append(name)
+            default: break
+            }
+        }
+    }
+    package.targets.removeAll { !needed.contains($0.name) }
+    package.products.removeAll { product in
+        let targets = (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+        return targets.contains { !needed.contains($0) }
+    }
 }

@@ -63,11 +63,10 @@ public struct StudioServer: Sendable {
         try await app.runService()
     }
 
-    /// The server; `artifacts` is the review's folder (tests' default: one named by the token).
-    func makeApplication(logger: Logger? = nil, artifacts: String? = nil,
+    /// The server; `artifacts` is the review's folder.
+    func makeApplication(logger: Logger, artifacts: String,
                          onRunning: @escaping @Sendable (String) -> Void = { _ in }) -> some ApplicationProtocol {
-        let router = makeRouter(artifacts: artifacts
-            ?? FileManager.default.temporaryDirectory.path + "/instagrid-studio-test-\(token.prefix(8))")
+        let router = makeRouter(artifacts: artifacts)
         return Application(
             router: router,
             server: .http1WebSocketUpgrade(

@@ -43,18 +43,6 @@ struct ShardFolders {
         try part.writeHTML(positions.map { entries[$0] }, to: folder)
     }
 
-    /// Every file under `folder`: relative path → bytes.
-    static func contents(of folder: String) -> [String: Data] {
-        var found: [String: Data] = [:]
-        for case let relative as String in FileManager.default.enumerator(atPath: folder)?.allObjects ?? [] {
-            var isFolder: ObjCBool = false
-            let path = folder + "/" + relative
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
-                found[relative] = FileManager.default.contents(atPath: path)
-            }
-        }
-        return found
-    }
 }
 
 @Suite("Merging the reports of shards")
@@ -68,9 +56,9 @@ struct MergedReportTests {
         #expect(merged.sources.map(\.check.record) == folders.entries.map(\.check))
         try merged.writeHTML(to: folders.root + "/merged")
         try merged.writeJUnit(to: folders.root + "/merged.xml")
-        let whole = ShardFolders.contents(of: folders.whole)
+        let whole = filesUnder(folders.whole)
         #expect(whole.keys.contains("report.json") && whole.keys.contains("index.html"))
-        #expect(ShardFolders.contents(of: folders.root + "/merged") == whole)
+        #expect(filesUnder(folders.root + "/merged") == whole)
         let xml = try String(contentsOfFile: folders.root + "/merged.xml", encoding: .utf8)
         #expect(xml == JUnitReport.xml(folders.sidecar.records))
         #expect(!merged.succeeded)
@@ -89,7 +77,7 @@ struct MergedReportTests {
         let folders = try ShardFolders()
         defer { try? FileManager.default.removeItem(atPath: folders.root) }
         try MergedReport.read([folders.whole]).writeHTML(to: folders.root + "/again")
-        #expect(ShardFolders.contents(of: folders.root + "/again") == ShardFolders.contents(of: folders.whole))
+        #expect(filesUnder(folders.root + "/again") == filesUnder(folders.whole))
     }
 
     @Test("Folders that are not the shards of one run are refused, naming them")

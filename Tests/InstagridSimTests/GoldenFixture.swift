@@ -57,20 +57,6 @@ struct GoldenFixture {
         return bytes
     }
 
-    /// Every file under `folder`: relative path → bytes.
-    static func contents(of folder: String) -> [String: Data] {
-        var found: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: folder)
-        while let relative = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            let path = folder + "/" + relative
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                found[relative] = FileManager.default.contents(atPath: path)
-            }
-        }
-        return found
-    }
-
     /// The `✔`/`✘` lines of a verify run's output.
     static func checkLines(_ output: String) -> [String] {
         output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("✔") || $0.hasPrefix("✘") }

@@ -1,4 +1,5 @@
 import Foundation
+import TestImages
 import Testing
 
 /// The fixture verified whole and as shards, each with `--junit` and `--report`: a golden that
@@ -59,8 +60,8 @@ struct MergeReportsCommandTests {
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
         #expect(result.stderr.isEmpty)
 
-        let whole = GoldenFixture.contents(of: runs.root + "/whole")
-        let merged = GoldenFixture.contents(of: out)
+        let whole = filesUnder(runs.root + "/whole")
+        let merged = filesUnder(out)
         #expect(merged.keys.sorted() == whole.keys.sorted())
         #expect(whole.keys.contains("report/report.json") && whole.keys.contains("report/index.html"))
         #expect(whole.keys.filter { $0.hasPrefix("report/images/") }.count == 10, "7 thumbnails, expected, actual and diff")
@@ -92,8 +93,8 @@ struct MergeReportsCommandTests {
         let out = runs.root + "/whole-again"
         let result = try runs.merge([runs.root + "/whole/report"], into: out)
         #expect(result.status == 1)
-        #expect(GoldenFixture.contents(of: out + "/report") == GoldenFixture.contents(of: runs.root + "/whole/report"))
-        #expect(GoldenFixture.contents(of: out + "/junit.xml") == GoldenFixture.contents(of: runs.root + "/whole/junit.xml"))
+        #expect(filesUnder(out + "/report") == filesUnder(runs.root + "/whole/report"))
+        #expect(filesUnder(out + "/junit.xml") == filesUnder(runs.root + "/whole/junit.xml"))
     }
 
     struct Refusal: Sendable, CustomTestStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import TestImages
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -39,7 +40,7 @@ struct MergeReportsHostileTests {
                                        + "write the folder again with verify --report"), "\(result.stderr)")
         #expect(!result.stderr.contains("root:"), "nothing of the file is quoted")
         let passwd = try Data(contentsOf: URL(fileURLWithPath: "/etc/passwd"))
-        for (name, bytes) in GoldenFixture.contents(of: scratch + "/out") {
+        for (name, bytes) in filesUnder(scratch + "/out") {
             #expect(bytes != passwd, "\(name) is a copy of /etc/passwd")
         }
         #expect(!FileManager.default.fileExists(atPath: scratch + "/out/report/index.html"))

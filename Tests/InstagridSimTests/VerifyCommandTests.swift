@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import ImageCodec
 import Raster
+import TestImages
 import Testing
 
 /// `instagrid-sim verify` on a temporary copy of two scenarios (see `GoldenFixture`).
@@ -63,7 +64,7 @@ struct VerifyCommandTests {
         let fixture = try GoldenFixture.recorded()
         let id = "layouts/iphone-8-portrait/layout-1-slot-2-hidden"
         try FileManager.default.removeItem(atPath: fixture.golden(id))
-        let before = GoldenFixture.contents(of: fixture.goldens)
+        let before = filesUnder(fixture.goldens)
 
         let ci = try fixture.verify(environment: ["CI": "true"])
         #expect(ci.status == 1)
@@ -71,7 +72,7 @@ struct VerifyCommandTests {
         let line = try #require(GoldenFixture.line(for: id, in: ci.stdout))
         #expect(line.contains("[missing]"))
         #expect(line.contains("none written"))
-        #expect(GoldenFixture.contents(of: fixture.goldens) == before, "no golden written or changed")
+        #expect(filesUnder(fixture.goldens) == before, "no golden written or changed")
         #expect(!FileManager.default.fileExists(atPath: fixture.golden(id)))
 
         let record = try fixture.verify(environment: ["CI": "true", "INSTAGRID_RECORD": "missing"])
@@ -151,7 +152,7 @@ struct VerifyCommandTests {
             let lines = result.stdout.split(separator: "\n").map { line in
                 line.replacingOccurrences(of: #", time [0-9.]+ s"#, with: "", options: .regularExpression)
             }
-            return (lines, GoldenFixture.contents(of: fixture.goldens), GoldenFixture.contents(of: fixture.artifacts))
+            return (lines, filesUnder(fixture.goldens), filesUnder(fixture.artifacts))
         }
         // Recording from nothing: goldens, actual images and summaries.
         let record1 = try run(jobs: 1, [])

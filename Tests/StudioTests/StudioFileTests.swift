@@ -1,5 +1,4 @@
 import Foundation
-import HummingbirdTesting
 import Testing
 @testable import Studio
 
@@ -12,8 +11,8 @@ import Testing
         let project = try StudioFixture.project("photos")
         try "password=hunter2\n".write(toFile: project.photosFolder + "/fake.png", atomically: true, encoding: .utf8)
         try Self.manager.copyItem(atPath: project.photosFolder + "/photo-jpeg.jpg", toPath: project.photosFolder + "/named.png")
-        let app = try StudioServerTests.studio(project).makeApplication()
-        try await app.test(.router) { client in
+        let app = try StudioServerTests.studio(project).routerClient()
+        try await app.test { client in
             let fake = try await client.execute(uri: "/api/photo?name=fake&token=\(StudioServerTests.token)", method: .get)
             #expect(fake.status == .notFound)
             #expect(StudioServerTests.text(fake).contains("Scenarios/Photos/fake.png is not a PNG or JPEG image"))

@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import ImageCodec
 import Testing
 @testable import Studio
@@ -12,7 +11,7 @@ import Testing
 @Suite struct StudioPlayerTests {
     static let token = StudioServerTests.token
 
-    static func get(_ client: some TestClientProtocol, _ uri: String) async throws -> TestResponse {
+    static func get(_ client: RouterClient, _ uri: String) async throws -> RouterResponse {
         try await client.execute(uri: uri + (uri.contains("?") ? "&" : "?") + "token=\(token)", method: .get)
     }
 
@@ -27,8 +26,8 @@ import Testing
     @Test func aCountOnMeScenarioInASubfolderIsListedWithItsAppAndPlayed() async throws {
         let project = try StudioFixture.project("apps", scenarios: ["launch", "CountOnMe/digits"],
                                                 goldens: ["launch", "countonme-digits"])
-        let app = try StudioServerTests.studio(project).makeApplication()
-        try await app.test(.router) { client in
+        let app = try StudioServerTests.studio(project).routerClient()
+        try await app.test { client in
             let list = StudioServerTests.text(try await Self.get(client, "/api/scenarios"))
             #expect(list.contains(#""names":["CountOnMe/digits","launch"]"#), "\(list)")
             #expect(list.contains(#"{"app":"countonme","id":"CountOnMe/digits"}"#))
@@ -63,8 +62,8 @@ import Testing
         try "steps: []\n".write(toFile: deep + "/deep.yaml", atomically: true, encoding: .utf8)
         try "steps: []\n".write(toFile: project.scenarios + "/a/b/c/d/shallow.yaml", atomically: true, encoding: .utf8)
         #expect(project.scenarioIDs() == ["a/b/c/d/shallow", "again", "launch"])
-        let app = try StudioServerTests.studio(project).makeApplication()
-        try await app.test(.router) { client in
+        let app = try StudioServerTests.studio(project).routerClient()
+        try await app.test { client in
             for name in ["leak", "linked/secret", "a/b/c/d/e/deep", "bad%20name"] {
                 let response = try await Self.get(client, "/api/scenario?name=\(name)")
                 #expect(response.status == .forbidden, "\(name)")
@@ -81,8 +80,8 @@ import Testing
         let golden = project.goldens + "/countonme-digits/iphone-8-portrait/typed-402.png"
         let other = try Data(contentsOf: URL(fileURLWithPath: project.goldens + "/countonme-digits/iphone-se-portrait/typed-402.png"))
         try other.write(to: URL(fileURLWithPath: golden))
-        let app = try StudioServerTests.studio(project).makeApplication()
-        try await app.test(.router) { client in
+        let app = try StudioServerTests.studio(project).routerClient()
+        try await app.test { client in
             let run = try await StudioServerTests.verify(client)
             let check = "countonme-digits/iphone-8-portrait/typed-402"
             let report = StudioServerTests.text(try await Self.get(client, "/api/review/report?run=\(run)"))

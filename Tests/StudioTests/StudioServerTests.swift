@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import ImageCodec
 import Testing
 @testable import Studio
@@ -14,11 +13,11 @@ import Testing
         try StudioServer(projectPath: project.root, port: 0, apps: StudioFixture.apps, token: token, environment: environment)
     }
 
-    static func text(_ response: TestResponse) -> String { String(buffer: response.body) }
+    static func text(_ response: RouterResponse) -> String { String(buffer: response.body) }
 
     @Test func requestsWithoutTheTokenAreForbidden() async throws {
-        let app = try Self.studio(StudioFixture.project("guard")).makeApplication()
-        try await app.test(.router) { client in
+        let app = try Self.studio(StudioFixture.project("guard")).routerClient()
+        try await app.test { client in
             for uri in ["/", "/site/studio.js", "/api/scenarios", "/session", "/api/photo?name=square"] {
                 let response = try await client.execute(uri: uri, method: .get)
                 #expect(response.status == .forbidden, "\(uri)")
@@ -40,8 +39,8 @@ import Testing
     }
 
     @Test func aForeignOriginIsForbidden() async throws {
-        let app = try Self.studio(StudioFixture.project("origin")).makeApplication()
-        try await app.test(.router) { client in
+        let app = try Self.studio(StudioFixture.project("origin")).routerClient()
+        try await app.test { client in
             let foreign = try await client.execute(uri: "/api/scenarios?token=\(Self.token)", method: .get,
                                                    headers: [.origin: "http://evil.example"])
             #expect(foreign.status == .forbidden)
@@ -62,8 +61,8 @@ import Testing
 
     @Test func pathsOutsideTheProjectAreRefused() async throws {
         let project = try StudioFixture.project("paths", scenarios: ["launch"])
-        let app = try Self.studio(project).makeApplication()
-        try await app.test(.router) { client in
+        let app = try Self.studio(project).routerClient()
+        try await app.test { client in
             for uri in ["/api/scenario?name=../../etc/passwd", "/api/scenario?name=.hidden",
                         "/api/scenario/frame?name=..%2Flaunch&t=0", "/site/..%2F..%2FPackage.swift"] {
                 let response = try await client.execute(uri: uri + "&token=\(Self.token)", method: .get)
@@ -81,8 +80,8 @@ import Testing
 
     @Test func thePlayerRendersTheStateAtAnInstant() async throws {
         let project = try StudioFixture.project("player", scenarios: ["launch"])
-        let app = try Self.studio(project).makeApplication()
-        try await app.test(.router) { client in
+        let app = try Self.studio(project).routerClient()
+        try await app.test { client in
             let list = try await client.execute(uri: "/api/scenarios?token=\(Self.token)", method: .get)
             #expect(Self.text(list).contains(#""names":["launch"]"#))
             #expect(Self.text(list).contains(#""scenarios":[{"app":"instagrid","id":"launch"}]"#))
@@ -100,7 +99,7 @@ import Testing
     }
 
     /// Runs verify through the router and returns the run's number.
-    static func verify(_ client: some TestClientProtocol) async throws -> Int {
+    static func verify(_ client: RouterClient) async throws -> Int {
         let run = try await client.execute(uri: "/api/review/run?token=\(token)", method: .post)
         let lines = text(run).split(separator: "\n")
         #expect(lines.first?.contains(#""type":"progress""#) == true)
@@ -115,8 +114,8 @@ import Testing
         let golden = project.goldens + "/launch/iphone-8-portrait/launch.png"
         let other = try Data(contentsOf: URL(fileURLWithPath: project.goldens + "/launch/iphone-se-portrait/launch.png"))
         try other.write(to: URL(fileURLWithPath: golden))
-        let app = try Self.studio(project).makeApplication()
-        try await app.test(.router) { client in
+        let app = try Self.studio(project).routerClient()
+        try await app.test { client in
             let run = try await Self.verify(client)
             let report = try await client.execute(uri: "/api/review/report?run=\(run)&token=\(Self.token)", method: .get)
             #expect(Self.text(report).contains(#""id":"launch/iphone-8-portrait/launch""#), "\(Self.text(report))")
@@ -142,8 +141,8 @@ import Testing
         let project = try StudioFixture.project("ci", scenarios: ["launch"])
         let golden = project.goldens + "/launch/iphone-8-portrait/launch.png"
         try FileManager.default.removeItem(atPath: golden)
-        let app = try Self.studio(project, environment: ["CI": "true"]).makeApplication()
-        try await app.test(.router) { client in
+        let app = try Self.studio(project, environment: ["CI": "true"]).routerClient()
+        try await app.test { client in
             let run = try await Self.verify(client)
             let refused = try await client.execute(
                 uri: "/api/review/accept-all?run=\(run)&token=\(Self.token)", method: .post)

@@ -1,8 +1,8 @@
 import Foundation
 import Raster
 
-/// Image helpers shared by the PixelDiff and Golden tests: small images, a reference PNG
-/// encoder that needs no codec, temporary folders.
+/// Image helpers shared by the PixelDiff, Golden and command tests: small images, a reference PNG
+/// encoder that needs no codec, temporary folders and what they hold.
 package enum Images {
     /// A `width`×`height` image of one colour.
     package static func solid(_ width: Int, _ height: Int, _ colour: RGBA = RGBA(255, 255, 255)) -> RGBAImage {
@@ -97,4 +97,17 @@ package func temporaryDirectory(_ label: String) throws -> String {
     let path = NSTemporaryDirectory() + "golden-tests-\(label)-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
+}
+
+/// Every file under `folder`: its path relative to the folder → its bytes.
+package func filesUnder(_ folder: String) -> [String: Data] {
+    var found: [String: Data] = [:]
+    for case let relative as String in FileManager.default.enumerator(atPath: folder)?.allObjects ?? [] {
+        var isFolder: ObjCBool = false
+        let path = folder + "/" + relative
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+            found[relative] = FileManager.default.contents(atPath: path)
+        }
+    }
+    return found
 }
