@@ -14,8 +14,8 @@ enum CalculatorReplay {
         let scenario = generate(inputs: inputs)
         let probe = ScenarioRunner.run(scenario, on: device, tracing: true)
         let count = Double(probe.trace.count)
-        print("calculator scenario: \(ScenarioText.counted(scenario.steps.count, "step")), \(ScenarioText.counted(probe.trace.count, "input")), "
-              + "passed: \(probe.failures.isEmpty); best of \(repeats)")
+        print("calculator scenario: \(ScenarioText.counted(scenario.steps.count, "step")), "
+              + "\(ScenarioText.counted(probe.trace.count, "input")), passed: \(probe.failures.isEmpty); best of \(repeats)")
         let plain = bestTime(repeats: repeats) { _ = ScenarioRunner.run(scenario, on: device, tracing: false) }
         let traced = bestTime(repeats: repeats) { _ = ScenarioRunner.run(scenario, on: device, tracing: true) }
         print("calculator replay (no trace):   \(String(format: "%8.2f", plain * 1000)) ms  \(grouped(count / plain)) inputs/s")

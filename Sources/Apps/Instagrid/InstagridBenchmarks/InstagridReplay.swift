@@ -13,7 +13,8 @@ enum InstagridReplay {
         let scenario = generate(inputs: inputs)
         let probe = ScenarioRunner<Instagrid>.run(scenario, on: device, tracing: true)
         let count = Double(probe.trace.count)
-        print("scenario: \(ScenarioText.counted(scenario.steps.count, "step")), \(ScenarioText.counted(probe.trace.count, "input")), "
+        print("scenario: \(ScenarioText.counted(scenario.steps.count, "step")), "
+              + "\(ScenarioText.counted(probe.trace.count, "input")), "
               + "\(ScenarioText.counted(probe.finalState.shares.count, "share")), passed: \(probe.passed); best of \(repeats)")
         let plain = bestTime(repeats: repeats) { _ = ScenarioRunner<Instagrid>.run(scenario, on: device, tracing: false) }
         let traced = bestTime(repeats: repeats) { _ = ScenarioRunner<Instagrid>.run(scenario, on: device, tracing: true) }

@@ -39,7 +39,8 @@ struct MessengerBench: ParsableCommand {
             let probe = ScenarioRunner.run(world, on: .iPhone8, tracing: true)
             let events = Double(probe.trace.count)
             let best = bestTime(repeats: repeats) { _ = ScenarioRunner.run(world, on: .iPhone8, tracing: true) }
-            print("replay, 3 users, \(messages) messages, \(layer): \(ScenarioText.counted(probe.trace.count, "input and backend message")), "
+            print("replay, 3 users, \(messages) messages, \(layer): "
+                  + "\(ScenarioText.counted(probe.trace.count, "input and backend message")), "
                   + "passed: \(probe.passed); \(ms(best))  \(grouped(events / best)) a second")
         }
         let renderer = MessengerRenderer()
