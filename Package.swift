@@ -49,6 +49,9 @@ let package = Package(
         .library(name: "HarnessCommand", targets: ["HarnessCommand"]),
         // Golden checks and a test store for any app's test targets (Swift Testing or XCTest).
         .library(name: "HarnessTesting", targets: ["HarnessTesting"]),
+        // The benchmarks' command line as a library: a program's `main` is
+        // `BenchCommand.main(apps: [...], benchmarks: [...])`; an app's benchmarks use its public API.
+        .library(name: "HarnessBenchmarks", targets: ["HarnessBenchmarks"]),
         // The app's rules alone: state, inputs, reducer, virtual clock, geometry.
         .library(name: "InstagridModel", targets: ["InstagridModel"]),
         // Scenario scripts: reader, runner, traces.
@@ -211,10 +214,28 @@ let package = Package(
         // `instagrid-sim`: the harness's command line with the project's apps (one line).
         .executableTarget(name: "InstagridSim", dependencies: ["HarnessCommand", "InstagridApp", "CountOnMeApp", "MessengerApp"],
                           swiftSettings: staticSwiftRuntimeImports, linkerSettings: staticSwiftRuntime),
-        .executableTarget(name: "InstagridBench", dependencies: ["InstagridApp", "CountOnMeApp", "MessengerApp",
-            "MessengerScenario", "MessengerRender", "Devices", "Scenarios", "Raster",
-            "Harness", "CountOnMeModel", "CountOnMeScenario", "InstagridModel", "InstagridScenario", "InstagridRender", "ImageCodec", "PixelDiff", "Golden", "Frames", "Support",
+        // The benchmarks' command line over any app (docs/benchmarks.md): what they share, the
+        // harness's own benchmarks and `BenchCommand.main(apps:benchmarks:)`.
+        .target(name: "HarnessBenchmarks", dependencies: [
+            "Devices", "Harness", "Scenarios", "Frames", "Raster", "ImageCodec", "Golden", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Each app's benchmarks: its own subcommands and its parts of the harness's.
+        .target(name: "InstagridBenchmarks", dependencies: [
+            "HarnessBenchmarks", "InstagridApp", "InstagridModel", "InstagridScenario", "InstagridRender", "Harness",
+            "Scenarios", "Devices", "Raster", "ImageCodec", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], path: "Sources/Apps/Instagrid/InstagridBenchmarks"),
+        .target(name: "CountOnMeBenchmarks", dependencies: [
+            "HarnessBenchmarks", "CountOnMeModel", "CountOnMeScenario", "Scenarios", "Devices",
+        ], path: "Sources/Apps/CountOnMe/CountOnMeBenchmarks"),
+        .target(name: "MessengerBenchmarks", dependencies: [
+            "HarnessBenchmarks", "MessengerScenario", "MessengerWorld", "MessengerRender", "Frames", "Scenarios",
+            "Devices", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], path: "Sources/Apps/Messenger/MessengerBenchmarks"),
+        // `instagrid-bench`: the benchmarks with the project's apps (one line).
+        .executableTarget(name: "InstagridBench", dependencies: [
+            "HarnessBenchmarks", "InstagridApp", "CountOnMeApp", "MessengerApp", "InstagridBenchmarks",
+            "CountOnMeBenchmarks", "MessengerBenchmarks",
         ], swiftSettings: staticSwiftRuntimeImports, linkerSettings: staticSwiftRuntime),
         // The studio's server, for the apps a program gives it: live phones, the player, the
         // review (docs/studio.md).

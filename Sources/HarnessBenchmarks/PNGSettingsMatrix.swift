@@ -1,4 +1,3 @@
-import PixelDiff
 import Foundation
 import ImageCodec
 import Raster

@@ -43,7 +43,7 @@ struct DiffBench: ParsableCommand {
 
     func run() throws {
         print(BenchHeader.line)
-        let sim = try DiffTools.instagridSim(given: sim)
+        let sim = try DiffTools.simulator(given: sim)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("instagrid-bench-diff-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -66,7 +66,7 @@ struct DiffBench: ParsableCommand {
             let pair = written.pair
             for out in [false, true] {
                 let image = out ? folder.path + "/diff-\(written.encoder.rawValue).png" : nil
-                let ours = try DiffTools.measure(.instagridSim(sim, perceptual: false), pair, runs: runs, out: image)
+                let ours = try DiffTools.measure(.sim(sim, perceptual: false), pair, runs: runs, out: image)
                 print(DiffTools.row(pair.name, ours))
                 summary.ours[written.encoder, default: [:]][out] = ours
                 for tool in tools {
@@ -82,7 +82,7 @@ struct DiffBench: ParsableCommand {
                 }
             }
             if written.encoder == .project, let pixelmatch = tools.first(where: \.isSlow) {
-                let perceptual = try DiffTools.measure(.instagridSim(sim, perceptual: true), pair, runs: runs)
+                let perceptual = try DiffTools.measure(.sim(sim, perceptual: true), pair, runs: runs)
                 print(DiffTools.row(pair.name, perceptual))
                 let theirs = try DiffTools.measure(pixelmatch, pair, runs: pixelmatchRuns)
                 print(DiffTools.row(pair.name, theirs, ratio: theirs.timing.best / perceptual.timing.best, of: "--perceptual"))

@@ -2,12 +2,12 @@ import ArgumentParser
 import Devices
 import Foundation
 import Frames
-import MessengerApp
+import HarnessBenchmarks
 import MessengerRender
 import MessengerScenario
+import MessengerWorld
 import Raster
 import Scenarios
-import Support
 
 /// Messenger's worlds (docs/messenger.md): the model and backend replaying a conversation of
 /// many messages between three users, a chat screen drawn at the iPhone XS Max's 3×, a long chat
@@ -39,7 +39,8 @@ struct MessengerBench: ParsableCommand {
             let probe = ScenarioRunner.run(world, on: .iPhone8, tracing: true)
             let events = Double(probe.trace.count)
             let best = bestTime(repeats: repeats) { _ = ScenarioRunner.run(world, on: .iPhone8, tracing: true) }
-            print("replay, 3 users, \(messages) messages, \(layer): \(counted(probe.trace.count, "input and backend message")), "
+            print("replay, 3 users, \(messages) messages, \(layer): "
+                  + "\(ScenarioText.counted(probe.trace.count, "input and backend message")), "
                   + "passed: \(probe.passed); \(ms(best))  \(grouped(events / best)) a second")
         }
         let renderer = MessengerRenderer()

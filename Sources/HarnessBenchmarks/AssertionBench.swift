@@ -4,9 +4,9 @@ import Foundation
 import Golden
 import Support
 
-/// What a user's golden test costs: `GoldenAssertion.verify` on one scenario, record mode
-/// `never`, against goldens recorded first into a temporary folder. Meant to be run in both
-/// configurations: the package builds the same way here as when it is another package's
+/// What a user's golden test costs: `GoldenAssertion.verify` on one scenario of any of the
+/// program's apps, record mode `never`, against goldens recorded first into a temporary folder.
+/// Meant to be run in both configurations: the package builds the same way here as when it is another package's
 /// dependency, so `swift run instagrid-bench assertion` shows what a user's debug `swift test`
 /// pays and `swift run -c release instagrid-bench assertion` what a release run pays.
 struct AssertionBench: ParsableCommand {
@@ -34,14 +34,14 @@ struct AssertionBench: ParsableCommand {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let goldens = folder + "/goldens", artifacts = folder + "/artifacts"
         // Recording reports every check as recorded, so its message is expected; the goldens count.
-        _ = GoldenAssertion.verify(scenario: scenario, apps: InstagridBench.apps, goldens: goldens, artifacts: artifacts, record: .all,
+        _ = GoldenAssertion.verify(scenario: scenario, apps: BenchCommand.apps, goldens: goldens, artifacts: artifacts, record: .all,
                                    environment: [:])
         let checks = (FileManager.default.enumerator(atPath: goldens)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".png") }.count
         guard checks > 0 else { throw BenchError("recording the goldens of \(scenario) failed") }
         var failure: String?
         let verify = {
-            failure = GoldenAssertion.verify(scenario: scenario, apps: InstagridBench.apps, goldens: goldens, artifacts: artifacts,
+            failure = GoldenAssertion.verify(scenario: scenario, apps: BenchCommand.apps, goldens: goldens, artifacts: artifacts,
                                              record: .never, environment: [:]) ?? failure
         }
         // Recording has decoded the glyph tables already: a test process pays that once more.

@@ -1,36 +1,30 @@
-import PixelDiff
 import ArgumentParser
 import Foundation
-
-/// A benchmark failure with a message for the user (printed as `Error: …`, exit status 1).
-struct BenchError: Error, CustomStringConvertible {
-    var description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
-}
 
 /// `--project DIR`: the instagrid-sim checkout whose `Scenarios/` the benchmarks read. By
 /// default the folder holding `Package.swift` and `Scenarios/`, found from the current folder
 /// upwards, so the benchmarks run from anywhere inside the checkout.
-struct ProjectOptions: ParsableArguments {
+public struct ProjectOptions: ParsableArguments {
+    /// The checkout given with `--project`, if any.
     @Option(help: ArgumentHelp("The instagrid-sim checkout (default: the nearest folder holding Package.swift and "
                                + "Scenarios/, from the current folder up).", valueName: "dir"))
-    var project: String?
+    public var project: String?
+
+    /// No checkout given: the nearest one is found.
+    public init() {}
 
     /// The checkout's root folder.
-    func root() throws -> String {
+    public func root() throws -> String {
         try Self.root(given: project, from: FileManager.default.currentDirectoryPath)
     }
 
     /// `Scenarios/` of the checkout.
-    func scenarios() throws -> String {
+    public func scenarios() throws -> String {
         try root() + "/Scenarios"
     }
 
     /// Whether `folder` holds `Package.swift` and a `Scenarios` folder.
-    static func isProject(_ folder: String) -> Bool {
+    public static func isProject(_ folder: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: folder + "/Package.swift")
             && FileManager.default.fileExists(atPath: folder + "/Scenarios", isDirectory: &isDirectory)
@@ -39,7 +33,7 @@ struct ProjectOptions: ParsableArguments {
 
     /// `given` when it is a checkout; otherwise the nearest checkout at or above `start`.
     /// - Throws: ``BenchError`` saying where it looked and what to do.
-    static func root(given: String?, from start: String) throws -> String {
+    public static func root(given: String?, from start: String) throws -> String {
         if let given {
             guard isProject(given) else {
                 throw BenchError("--project \(given): not the instagrid-sim checkout (it needs Package.swift and Scenarios/)")

@@ -1,10 +1,11 @@
-import PixelDiff
-import InstagridModel
 import ArgumentParser
+import Devices
 import Foundation
+import HarnessBenchmarks
 import ImageCodec
-import Raster
+import InstagridModel
 import InstagridRender
+import Raster
 
 /// Times the render path of one busy screen: iPhone XS Max at 3× (1242×2688), portrait,
 /// layout 3 with four photos: full-screen render, PNG encode and decode of it, and the export.
@@ -79,43 +80,5 @@ struct RenderBench: ParsableCommand {
         }
         if !note.isEmpty { text += "  " + note }
         print(text)
-    }
-}
-
-/// The benchmark's photos and the busy screen they fill.
-enum BenchPhotos {
-    /// What the busy screen is, as the benchmarks print it.
-    static let busyDescription = "iphone-xs-max (iPhone XS Max, 3×), portrait, layout 3, four photos from Scenarios/Photos"
-
-    /// The device of the busy screen.
-    static func device() throws -> Device {
-        guard let device = Device.named("iphone-xs-max") else { throw BenchError("no device iphone-xs-max") }
-        return device
-    }
-
-    /// The busy screen as the renderer draws it: iPhone XS Max, portrait, layout 3, four photos.
-    static func busyScreen(photos folder: String) throws -> RGBAImage {
-        ScreenRenderer(photos: try load(from: folder)).render(busyState(on: try device(), orientation: .portrait))
-    }
-
-    /// The photos of the four slots: three PNGs and the JPEG.
-    static let slotFiles: [Int: String] = [1: "landscape-4x3.png", 2: "portrait-3x4.png", 3: "square.png",
-                                           4: "photo-jpeg.jpg"]
-
-    /// Decodes the slot photos, aliased by file name.
-    static func load(from folder: String) throws -> PhotoLibrary {
-        var images: [String: RGBAImage] = [:]
-        for name in slotFiles.values {
-            images[name] = try ImageFile.read(folder + "/" + name)
-        }
-        return PhotoLibrary(images: images)
-    }
-
-    /// An idle screen in layout 3 with all four slots filled.
-    static func busyState(on device: Device, orientation: Orientation, layout: Layout = .three) -> AppState {
-        var state = AppState(device: device, orientation: orientation)
-        state.layout = layout
-        state.photos = slotFiles
-        return state
     }
 }

@@ -12,7 +12,7 @@ enum DiffTools {
     /// One command that compares two image files and reports a count of differing pixels.
     enum Tool {
         /// `instagrid-sim diff A B`, exact or `--perceptual`.
-        case instagridSim(String, perceptual: Bool)
+        case sim(String, perceptual: Bool)
         /// `compare -metric AE -fuzz 0 A B null:`: the count of differing pixels, on stderr.
         case imageMagick(String)
         /// pixelmatch with its defaults (threshold 0.1, anti-aliased pixels not counted).
@@ -22,7 +22,7 @@ enum DiffTools {
         /// (pixelmatch writes none).
         func arguments(_ a: String, _ b: String, out: String? = nil) -> [String] {
             switch self {
-            case let .instagridSim(path, perceptual):
+            case let .sim(path, perceptual):
                 [path, "diff", a, b] + (perceptual ? ["--perceptual"] : []) + (out.map { ["--out", $0] } ?? [])
             case let .imageMagick(path): [path, "-precision", "16", "-metric", "AE", "-fuzz", "0", a, b, out ?? "null:"]
             case let .pixelmatch(python): [python, "-c", DiffTools.pixelmatchScript, a, b]
@@ -32,7 +32,7 @@ enum DiffTools {
         /// The command as the table shows it, writing a diff image or not.
         func label(out: Bool = false) -> String {
             switch self {
-            case .instagridSim(_, let perceptual):
+            case .sim(_, let perceptual):
                 perceptual ? "`instagrid-sim diff --perceptual`" : out ? "`instagrid-sim diff A B --out D`" : "`instagrid-sim diff A B`"
             case .imageMagick: out ? "`compare -metric AE -fuzz 0 A B D` (ImageMagick)" : "`compare -metric AE -fuzz 0 A B null:` (ImageMagick)"
             case .pixelmatch: "pixelmatch (PyPI, Python)"
@@ -78,7 +78,7 @@ enum DiffTools {
 
     /// `given`, or the instagrid-sim next to this program (`swift build -c release` puts both in one
     /// folder).
-    static func instagridSim(given: String? = nil) throws -> String {
+    static func simulator(given: String? = nil) throws -> String {
         let own = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
         let path = given ?? own.deletingLastPathComponent().appendingPathComponent("instagrid-sim").path
         guard FileManager.default.isExecutableFile(atPath: path) else {
@@ -142,7 +142,7 @@ enum DiffTools {
     /// The count a tool printed, or `nil` when it failed.
     static func count(_ tool: Tool, status: Int32, output: String) -> Int? {
         switch tool {
-        case .instagridSim:
+        case .sim:
             guard status == 0 || status == 1 else { return nil }
             if output.hasPrefix("images are identical") || output.hasPrefix("no pixels differ") { return 0 }
             return output.split(separator: " ").first.flatMap { Int($0) }

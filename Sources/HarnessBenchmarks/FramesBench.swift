@@ -1,13 +1,12 @@
-import PixelDiff
-import Support
-import InstagridModel
 import ArgumentParser
+import Devices
 import Foundation
 import Frames
-import InstagridRender
-import InstagridScenario
+import Harness
+import Support
 
-/// Frames per second of `frames` (render, PNG files, animated PNG and contact sheet) on `--jobs` threads.
+/// Frames per second of `frames` (render, PNG files, animated PNG and contact sheet) on `--jobs`
+/// threads: a scenario of any of the program's apps, dumped as its run dumps it.
 struct FramesBench: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "frames",
                                                     abstract: "Frame dump speed per core, PNG writing included.")
@@ -30,22 +29,16 @@ struct FramesBench: ParsableCommand {
 
     func run() throws {
         print(BenchHeader.line)
-        let prepared = try PreparedScenario.load(scenario ?? project.scenarios() + "/share-portrait.yaml")
+        let loaded = try HarnessApp.load(scenario ?? project.scenarios() + "/share-portrait.yaml", apps: BenchCommand.apps)
         for (deviceID, target) in [("iphone-8", 60.0), ("iphone-xs-max", 60.0)] {
             guard let device = Device.named(deviceID) else { continue }
-            let run = ScenarioRunner<Instagrid>.run(prepared.scenario, on: device, tracing: false)
-            let plan = try FramePlan(timeline: run.timeline, from: 1.0, to: 2.1, fps: 60)
+            let run = HarnessApp.run(loaded, on: device, tracing: false)
+            let plan = try FramePlan(scenarioEnd: run.end, from: 1.0, to: 2.1, fps: 60)
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("instagrid-bench-frames-\(deviceID)").path
-            let renderer = ScreenRenderer(photos: prepared.photos)
-            let screen = Snapshotting.screen(renderer)
-            let chromes = ThumbnailChromes()
             var failure: Error?
             let seconds = bestTime(repeats: repeats) {
                 do {
-                    _ = try FrameDump.run(plan: plan, timeline: run.timeline, directory: folder, jobs: jobs,
-                                          animation: true, sheet: true,
-                                          thumbnail: { renderer.thumbnail($0, width: $1, height: $2, chromes: chromes) },
-                                          render: { screen.snapshot($0) })
+                    _ = try run.dumpFrames(plan, folder, jobs, 1, nil)
                 } catch {
                     failure = error
                 }

@@ -1,33 +1,21 @@
-import PixelDiff
-import Support
+import Devices
+import Foundation
+import HarnessBenchmarks
 import InstagridModel
-import ArgumentParser
 import InstagridScenario
+import Scenarios
 
-/// Replays a generated scenario of about 100,000 inputs and prints inputs per second.
-struct ReplayBench: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "replay",
-                                                    abstract: "Inputs per second of the model and runner, for each app.")
-
-    @Option(parsing: .unconditional, help: "Approximate number of inputs to generate.")
-    var inputs = 100_000
-
-    @Option(parsing: .unconditional, help: "Repetitions; the best time is kept.")
-    var repeats = 5
-
-    func validate() throws {
-        guard inputs >= 1 else { throw ValidationError("--inputs must be 1 or more, found \(inputs)") }
-        guard repeats >= 1 else { throw ValidationError("--repeats must be 1 or more, found \(repeats)") }
-    }
-
-    func run() {
-        print(BenchHeader.line)
-        let scenario = Self.generate(inputs: inputs)
-        guard let device = Device.named("iphone-8") else { return }
+/// Instagrid's part of `replay`: a generated session of about `inputs` inputs on the model and
+/// runner, with and without its trace, and the trace written as JSON Lines.
+enum InstagridReplay {
+    /// Replays the generated session on `device`, best of `repeats`, and prints its lines.
+    static func run(device: Device, inputs: Int, repeats: Int) {
+        let scenario = generate(inputs: inputs)
         let probe = ScenarioRunner<Instagrid>.run(scenario, on: device, tracing: true)
         let count = Double(probe.trace.count)
-        print("scenario: \(counted(scenario.steps.count, "step")), \(counted(probe.trace.count, "input")), "
-              + "\(counted(probe.finalState.shares.count, "share")), passed: \(probe.passed); best of \(repeats)")
+        print("scenario: \(ScenarioText.counted(scenario.steps.count, "step")), "
+              + "\(ScenarioText.counted(probe.trace.count, "input")), "
+              + "\(ScenarioText.counted(probe.finalState.shares.count, "share")), passed: \(probe.passed); best of \(repeats)")
         let plain = bestTime(repeats: repeats) { _ = ScenarioRunner<Instagrid>.run(scenario, on: device, tracing: false) }
         let traced = bestTime(repeats: repeats) { _ = ScenarioRunner<Instagrid>.run(scenario, on: device, tracing: true) }
         var formatted = 0
@@ -37,7 +25,6 @@ struct ReplayBench: ParsableCommand {
         print("replay (no trace):   \(String(format: "%8.2f", plain * 1000)) ms  \(grouped(count / plain)) inputs/s")
         print("replay (with trace): \(String(format: "%8.2f", traced * 1000)) ms  \(grouped(count / traced)) inputs/s")
         print("trace to JSON Lines: \(String(format: "%8.2f", format * 1000)) ms  \(grouped(count / format)) lines/s (\(formatted) bytes)")
-        runCalculator(device: device)
     }
 
     /// A long session: picks, layout changes, taps, raw swipes that fail or share, rotations,

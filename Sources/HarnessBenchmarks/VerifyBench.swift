@@ -1,14 +1,12 @@
-import Harness
-import PixelDiff
-import Support
-import InstagridModel
 import ArgumentParser
+import Devices
 import Foundation
 import Golden
-import InstagridRender
-import InstagridScenario
+import Harness
+import Support
 
-/// Verify throughput for iPhone XS Max 3× screens: records goldens for a set of checks into a
+/// Verify throughput for iPhone XS Max 3× screens: the apps' screens and scenario folders
+/// (``AppBenchmarks/screens``, ``AppBenchmarks/scenarios``). Records goldens for a set of checks into a
 /// temporary folder, then times `verify` (record mode `never`) on one job and on all cores, without
 /// and with a golden cache (filled by one untimed run first).
 struct VerifyBench: ParsableCommand {
@@ -39,27 +37,36 @@ struct VerifyBench: ParsableCommand {
 
     func run() throws {
         print(BenchHeader.line)
-        let library = try BenchPhotos.load(from: photos ?? project.scenarios() + "/Photos")
-        let device = try BenchPhotos.device()
-        try measure("screens", device: device) { Self.checks(device: device, photos: library) }
+        let photos = try self.photos ?? project.scenarios() + "/Photos"
+        let device = try Self.device()
+        for screens in BenchCommand.benchmarks.compactMap(\.screens) {
+            let make = try screens(photos, device)
+            try measure("screens", device: device) { Self.checks(make()) }
+        }
         let scenarios = try self.scenarios ?? project.scenarios()
-        if !scenarios.isEmpty {
-            let files = try FileManager.default.contentsOfDirectory(atPath: scenarios)
+        guard !scenarios.isEmpty else { return }
+        for part in BenchCommand.benchmarks.compactMap(\.scenarios) {
+            let folder = part.folder.isEmpty ? scenarios : scenarios + "/" + part.folder
+            if !part.folder.isEmpty, !FileManager.default.fileExists(atPath: folder) { continue }
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder)
                 .filter { $0.hasSuffix(".yaml") }.sorted()
-            let prepared = try files.map { try HarnessApp.load(scenarios + "/" + $0, apps: InstagridBench.apps) }
-            try measure("\(counted(files.count, "scenario")), animations as contact sheets", device: device) {
+            let prepared = try files.map { try HarnessApp.load(folder + "/" + $0, apps: BenchCommand.apps) }
+            try measure(part.title(files.count), device: device) {
                 VerifyPlan.make(prepared, device: device).checks
             }
         }
-        // The second app's screens at the same size: the calculator's scenarios (CountOnMe).
-        let calculator = scenarios.isEmpty ? "" : scenarios + "/CountOnMe"
-        if !calculator.isEmpty, FileManager.default.fileExists(atPath: calculator) {
-            let files = try FileManager.default.contentsOfDirectory(atPath: calculator)
-                .filter { $0.hasSuffix(".yaml") }.sorted()
-            let prepared = try files.map { try HarnessApp.load(calculator + "/" + $0, apps: InstagridBench.apps) }
-            try measure("\(counted(files.count, "CountOnMe scenario"))", device: device) {
-                VerifyPlan.make(prepared, device: device).checks
-            }
+    }
+
+    /// The device of every check: iPhone XS Max, 3×.
+    static func device() throws -> Device {
+        guard let device = Device.named("iphone-xs-max") else { throw BenchError("no device iphone-xs-max") }
+        return device
+    }
+
+    /// The checks of an app's screens, as `verify` compares snapshots.
+    static func checks(_ screens: [AppBenchmarks.Screen]) -> [GoldenCheck] {
+        screens.map { screen in
+            GoldenCheck(scenario: "bench", variant: screen.variant, name: screen.name, kind: .snapshot, render: screen.render)
         }
     }
 
@@ -101,25 +108,5 @@ struct VerifyBench: ParsableCommand {
                     + (cached ? "   target \(target)  \(met ? "met" : "NOT met")" : ""))
             }
         }
-    }
-
-    /// Screens across layouts, orientations, fill levels and phases: what scenarios snapshot.
-    static func checks(device: Device, photos: PhotoLibrary) -> [GoldenCheck] {
-        let screen = Snapshotting.screen(photos: photos)
-        var checks: [GoldenCheck] = []
-        for orientation in Orientation.allCases {
-            for layout in Layout.allCases {
-                for filled in [0, 2, 4] {
-                    var state = BenchPhotos.busyState(on: device, orientation: orientation, layout: layout)
-                    state.photos = state.photos.filter { $0.key <= filled }
-                    if filled == 2 && layout == .two { state.phase = .picking; state.picker = 3 }
-                    let name = "layout\(layout.rawValue)-filled\(filled)"
-                    let frozen = state
-                    checks.append(GoldenCheck(scenario: "bench", variant: "\(device.id)-\(orientation.rawValue)",
-                                              name: name, kind: .snapshot) { screen.snapshot(frozen) })
-                }
-            }
-        }
-        return checks
     }
 }

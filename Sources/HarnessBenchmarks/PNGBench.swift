@@ -1,15 +1,11 @@
-import PixelDiff
-import Support
-import InstagridModel
 import ArgumentParser
 import ImageCodec
 import Raster
-import InstagridRender
-import InstagridScenario
+import Support
 
-/// Encode and decode times and sizes of PNG settings on one image: by default the busy screen
-/// `render` measures, or a scenario's screen, or the synthetic noisy screenshot of
-/// docs/png-encoding.md's matrix.
+/// Encode and decode times and sizes of PNG settings on one image: by default the first app's
+/// picture (``AppBenchmarks/picture``: the busy screen `render` measures), or a scenario's
+/// screen, or the synthetic noisy screenshot of docs/png-encoding.md's matrix.
 struct PNGBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "png",
@@ -65,22 +61,10 @@ struct PNGBench: ParsableCommand {
         if synthetic {
             return (PNGBenchmark.screenshot(), "synthetic noisy screenshot (PNGBenchmark.screenshot), not a render")
         }
-        guard let scenario else {
-            let image = try BenchPhotos.busyScreen(photos: project.scenarios() + "/Photos")
-            return (image, "busy screen of `instagrid-bench render`: " + BenchPhotos.busyDescription)
+        guard let picture = BenchCommand.benchmarks.lazy.compactMap(\.picture).first else {
+            throw BenchError("no app gives png an image: use --synthetic")
         }
-        let prepared = try PreparedScenario.load(scenario)
-        let chosen: Device
-        if let device {
-            guard let named = Device.named(device) else { throw BenchError(Device.unknownMessage(device)) }
-            chosen = named
-        } else {
-            guard let first = prepared.scenario.devices.first else { throw BenchError("\(scenario): no device") }
-            chosen = first
-        }
-        let run = ScenarioRunner<Instagrid>.run(prepared.scenario, on: chosen, tracing: false)
-        let state = at.map { run.timeline.state(at: $0) } ?? run.finalState
-        let image = Snapshotting.screen(photos: prepared.photos).snapshot(state)
-        return (image, "\(scenario) on \(chosen.id) at \(formatSeconds(state.now)) s (\(state.orientation.rawValue))")
+        guard let scenario else { return try picture.busy(project.scenarios()) }
+        return try picture.scenario(scenario, device, at)
     }
 }
