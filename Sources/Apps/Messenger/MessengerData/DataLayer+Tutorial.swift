@@ -148,7 +148,7 @@ extension DataLayer {
         entries.append(conversation.myEntry.mapValue ?? [:])
         user["conversations"] = DataSnapshot.list(entries)
         move(operation.id, to: .createWroteMine(conversation))
-        output.ask(.setValue(node, .map(user)), for: operation.id)
+        output.ask(.setValue(node, .map(DatabaseMap(user))), for: operation.id)
         return output
     }
 

@@ -39,7 +39,7 @@ enum DataSnapshot {
 
     /// A list as the tutorial writes it back (`setValue` of a Swift array).
     static func list(_ items: [[String: DatabaseValue]]) -> DatabaseValue? {
-        DatabaseValue.list(items.map { .map($0) })
+        DatabaseValue.list(items.map { .map(DatabaseMap($0)) })
     }
 
     /// A conversations list entry with every field the list screen needs, as the tutorial's
