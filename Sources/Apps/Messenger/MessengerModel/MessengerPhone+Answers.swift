@@ -5,7 +5,7 @@ extension MessengerPhone {
         guard let context = pending.removeValue(forKey: ticket) else {
             return [.log(.ignored("no request waits for ticket \(ticket)"))]
         }
-        let effects: [MessengerEffect] = [.log(.received("\(answer)"))]
+        let effects: [MessengerEffect] = [.log(.received(answer.traceText))]
         switch (context, answer) {
         case let (.signIn(email), .signedIn(error)):
             return effects + signedIn(email: email, error: error)
@@ -43,7 +43,7 @@ extension MessengerPhone {
                                                         otherName: chat.title, message: content),
                                            .sendMessage(chat: serial, clearsInput: false)))]
         default:
-            return [.log(.ignored("answer \(answer) does not fit request \(ticket)"))]
+            return [.log(.ignored("answer \(answer.traceText) does not fit request \(ticket)"))]
         }
     }
 
