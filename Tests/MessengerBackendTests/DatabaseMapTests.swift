@@ -49,6 +49,18 @@ struct DatabaseMapTests {
         #expect(Self.shape(forward.root) == Self.shape(backward.root))
         #expect(forward == backward)
         #expect(forward.keys == DatabaseKeyOrder.sorted(keys, by: { $0 }))
+        let built = DatabaseMap(sorted: Array(forward))
+        #expect(Self.shape(built.root) == Self.shape(forward.root) && built == forward)
+        #expect(Self.shape(DatabaseMap(sorted: []).root) == ".")
+    }
+
+    @Test("a list is made in one pass with the shape of its items written one by one", arguments: [0, 1, 2, 7, 300])
+    func list(count: Int) {
+        var written = DatabaseMap()
+        for index in 0..<count { written[String(index)] = .number(Double(index)) }
+        let list = DatabaseValue.list((0..<count).map { .number(Double($0)) })
+        #expect(Self.shape(list?.mapChildren?.root) == Self.shape(written.root))
+        #expect(list?.mapChildren == (count == 0 ? nil : written))
     }
 
     @Test("a value taken from a tree shares its children with the tree after a write")

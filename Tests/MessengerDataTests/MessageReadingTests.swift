@@ -64,7 +64,7 @@ extension MessageReading {
     /// as the atomic layer read each value before it kept its reading.
     static func readWhole(_ value: DatabaseValue?) -> [ChatMessage] {
         let keyed = (value?.children ?? []).compactMap { child in
-            child.value.mapValue.flatMap { DataSnapshot.message($0, id: child.key) }
+            child.value.mapChildren.flatMap { DataSnapshot.message($0, id: child.key) }
                 .map { (message: $0, time: DataSnapshot.timestamp(child.value["date"]) ?? 0) }
         }
         let sorted = keyed.enumerated().sorted { a, b in

@@ -40,6 +40,17 @@ public enum DatabaseKeyOrder {
     /// same, and an ASCII unit is below any other); past two non-ASCII bytes the UTF-16 units
     /// are compared, as they differ from code point order above U+FFFF.
     static func precedesAsUTF16(_ a: String, _ b: String) -> Bool {
+        let contiguous = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                let common = min(x.count, y.count)
+                var index = 0
+                while index < common, x[index] == y[index] { index += 1 }
+                guard index < common else { return x.count < y.count }
+                let (p, q) = (x[index], y[index])
+                return p < 0x80 || q < 0x80 ? p < q : a.utf16.lexicographicallyPrecedes(b.utf16)
+            }
+        }
+        if let result = contiguous ?? nil { return result }
         var x = a.utf8.makeIterator(), y = b.utf8.makeIterator()
         while true {
             switch (x.next(), y.next()) {

@@ -24,6 +24,11 @@ public struct DatabaseMap: Sendable, Equatable, Sequence, ExpressibleByDictionar
         for (key, value) in elements { self[key] = value }
     }
 
+    /// The children `entries`, whose keys are in the database's order with none twice.
+    init(sorted entries: [(key: String, value: DatabaseValue)]) {
+        root = DatabaseMapNode.built(entries)
+    }
+
     /// The number of children.
     public var count: Int { root?.count ?? 0 }
 

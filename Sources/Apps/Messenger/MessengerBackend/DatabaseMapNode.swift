@@ -118,6 +118,29 @@ final class DatabaseMapNode: Sendable {
         return nil
     }
 
+    /// The tree of `entries`, whose keys are in the database's order with none twice, made in
+    /// one pass (the tree inserting them one by one would make, with one node each).
+    static func built(_ entries: [(key: String, value: DatabaseValue)]) -> DatabaseMapNode? {
+        let priorities = entries.map { priority(of: $0.key) }
+        var left = [Int](repeating: -1, count: entries.count), right = left
+        var stack: [Int] = []
+        for index in entries.indices {
+            // Nodes before this one that it outranks go below it, on its left.
+            var below = -1
+            while let top = stack.last, priorities[top] < priorities[index] { below = stack.removeLast() }
+            left[index] = below
+            if let top = stack.last { right[top] = index }
+            stack.append(index)
+        }
+        func node(_ index: Int) -> DatabaseMapNode? {
+            guard index >= 0 else { return nil }
+            let entry = entries[index]
+            return DatabaseMapNode(key: entry.key, integer: DatabaseKeyOrder.integer(entry.key), priority: priorities[index],
+                                   value: entry.value, left: node(left[index]), right: node(right[index]))
+        }
+        return node(stack.first ?? -1)
+    }
+
     // MARK: Comparing
 
     /// Whether the two trees hold the same keys and values. Equal key sets have one shape, so

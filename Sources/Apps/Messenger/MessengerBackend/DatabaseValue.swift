@@ -21,11 +21,12 @@ public enum DatabaseValue: Sendable, Equatable {
     /// A list as the database stores it: a map keyed by index (`"0"`, `"1"`, …); a `nil` item
     /// leaves its index absent. Absent when nothing is left.
     public static func list(_ items: [DatabaseValue?]) -> DatabaseValue? {
-        var children = DatabaseMap()
+        // Indices are integer keys: in the database's order already.
+        var entries: [(key: String, value: DatabaseValue)] = []
         for (index, item) in items.enumerated() {
-            if let item = item?.normalized { children[String(index)] = item }
+            if let item = item?.normalized { entries.append((String(index), item)) }
         }
-        return children.isEmpty ? nil : .map(children)
+        return entries.isEmpty ? nil : .map(DatabaseMap(sorted: entries))
     }
 
     /// A map whose `nil` values are left out; absent when nothing is left.

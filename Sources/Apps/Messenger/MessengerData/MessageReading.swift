@@ -60,7 +60,7 @@ struct MessageReading: Sendable, Equatable {
 
     /// The child `value` at `key` read as a message; nil when it is not one.
     private static func entry(_ key: String, _ value: DatabaseValue) -> Entry? {
-        value.mapValue.flatMap { DataSnapshot.message($0, id: key) }
+        value.mapChildren.flatMap { DataSnapshot.message($0, id: key) }
             .map { Entry(key: key, time: DataSnapshot.timestamp(value["date"]) ?? 0, message: $0) }
     }
 
