@@ -106,6 +106,16 @@ extension MessengerPhone {
         return [.log(.received("\(rows.count) conversations"))]
     }
 
+    /// The messages the open chat of `conversation` shows, taken out of the phone (left with
+    /// none) so that they can be changed in place, with no copy, into the next update of M6,
+    /// which must then be handed back at once (`.messagesChanged`) and not be empty; nil,
+    /// taking nothing, when no chat of `conversation` is open (the update is then ignored).
+    public mutating func takeMessages(of conversation: String) -> [ChatMessage]? {
+        guard chat?.conversationID == conversation, let messages = chat?.messages else { return nil }
+        chat?.messages = []
+        return messages
+    }
+
     /// M6: the open chat's messages; the first display scrolls to the bottom, later ones keep
     /// the offset. An empty update changes nothing (the tutorial's failure branch).
     mutating func messagesChanged(_ messages: [ChatMessage], conversation: String) -> [MessengerEffect] {
