@@ -79,6 +79,7 @@ public struct DatabaseMap: Sendable, Equatable, Sequence, ExpressibleByDictionar
         return keys
     }
 
+    /// Whether the two hold the same children; subtrees they share are not looked through.
     public static func == (a: DatabaseMap, b: DatabaseMap) -> Bool {
         DatabaseMapNode.same(a.root, b.root)
     }
@@ -104,6 +105,7 @@ public struct DatabaseMap: Sendable, Equatable, Sequence, ExpressibleByDictionar
             }
         }
 
+        /// The next child in key order; nil after the last.
         public mutating func next() -> Element? {
             guard let top = stack.popLast() else { return nil }
             descend(from: top.right)
