@@ -87,7 +87,7 @@ struct InPlaceTreeTests {
         case 1: return .string(["x", "y"][Int(random.next() % 2)])
         case 2: return .number(Double(random.next() % 3))
         default:
-            var children: [String: DatabaseValue] = [:]
+            var children = DatabaseMap()
             for key in ["a", "b", "0"] where random.next() % 2 == 0 {
                 children[key] = value(&random, depth: depth + 1) ?? .map([:])
             }

@@ -1,5 +1,6 @@
-import MessengerBackend
+@testable import MessengerBackend
 import Testing
+import VirtualClock
 
 @Suite("Key order: integer keys first by value, then strings by UTF-16 code units")
 struct KeyOrderTests {
@@ -24,6 +25,20 @@ struct KeyOrderTests {
     @Test("a key does not come before itself", arguments: ["0", "a", "-1", "007"])
     func irreflexive(key: String) {
         #expect(!DatabaseKeyOrder.precedes(key, key))
+    }
+
+    @Test("string keys compared from their UTF-8 as by their UTF-16 code units", arguments: [1, 2, 3] as [UInt64])
+    func utf16FromUTF8(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let pieces = ["a", "b", "Z", "-", "é", "ÿ", "\u{7FF}", "\u{800}", "\u{E000}", "\u{FF5E}", "\u{FFFF}",
+                      "\u{10000}", "\u{1F600}", "\u{10FFFF}"]
+        func key() -> String {
+            (0..<Int(random.next() % 4)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+        }
+        for _ in 0..<2_000 {
+            let a = key(), b = key()
+            #expect(DatabaseKeyOrder.precedesAsUTF16(a, b) == a.utf16.lexicographicallyPrecedes(b.utf16), "\(a) \(b)")
+        }
     }
 
     @Test("paths compare key by key, an ancestor before its descendants")

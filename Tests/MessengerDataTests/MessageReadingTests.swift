@@ -5,15 +5,17 @@ import Testing
 
 /// The atomic layer reads an observed conversation where it changed since the last value
 /// (`MessageReading`): compared here with the whole reading, on seeded random sequences of
-/// values — messages added (mostly later, sometimes earlier or at the same date), dates changed,
-/// children removed or not messages, string dates, equal dates, keys that are integers.
+/// values, each made from the last by a write — messages added (mostly later, sometimes
+/// earlier or at the same date), dates changed, children removed or not messages, string
+/// dates, equal dates, keys that are integers.
 @Suite("The atomic layer's reading of a conversation, kept between values")
 struct MessageReadingTests {
     @Test("each value read as the whole reading reads it", arguments: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as [UInt64])
     func randomSequences(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         var reading = MessageReading()
-        var children: [String: DatabaseValue] = [:]
+        // Each value made from the one before by a write, sharing the rest, as a tree's are.
+        var children = DatabaseMap()
         var clock = 1_000.0
         for step in 0..<300 {
             switch random.next() % 10 {
@@ -34,7 +36,7 @@ struct MessageReadingTests {
                 let key = "k-\(step)-\(random.next() % 5)"
                 children[key] = Self.message(key, date: .number(clock - Double(random.next() % 2)))
             }
-            let value = DatabaseValue.keyed(children)
+            let value: DatabaseValue? = children.isEmpty ? nil : .map(children)
             #expect(reading.read(value) == MessageReading.readWhole(value), "seed \(seed), step \(step)")
         }
     }
@@ -62,7 +64,7 @@ extension MessageReading {
     /// as the atomic layer read each value before it kept its reading.
     static func readWhole(_ value: DatabaseValue?) -> [ChatMessage] {
         let keyed = (value?.children ?? []).compactMap { child in
-            child.value.mapValue.flatMap { DataSnapshot.message($0, id: child.key) }
+            child.value.mapChildren.flatMap { DataSnapshot.message($0, id: child.key) }
                 .map { (message: $0, time: DataSnapshot.timestamp(child.value["date"]) ?? 0) }
         }
         let sorted = keyed.enumerated().sorted { a, b in

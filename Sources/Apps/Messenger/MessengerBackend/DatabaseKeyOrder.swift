@@ -21,7 +21,7 @@ public enum DatabaseKeyOrder {
     }
 
     /// Whether `a` (read as the integer `x`, if it is one) comes before `b` (`y`).
-    private static func precedes(_ a: String, _ x: Int?, _ b: String, _ y: Int?) -> Bool {
+    static func precedes(_ a: String, _ x: Int?, _ b: String, _ y: Int?) -> Bool {
         switch (x, y) {
         case let (x?, y?):
             if x != y { return x < y }
@@ -31,7 +31,38 @@ public enum DatabaseKeyOrder {
         case (nil, .some):
             return false
         case (nil, nil):
-            return a.utf16.lexicographicallyPrecedes(b.utf16)
+            return precedesAsUTF16(a, b)
+        }
+    }
+
+    /// Whether `a` comes before `b` by UTF-16 code units, read from their UTF-8: the first
+    /// differing byte decides when one of the two is ASCII (the code points before it are the
+    /// same, and an ASCII unit is below any other); past two non-ASCII bytes the UTF-16 units
+    /// are compared, as they differ from code point order above U+FFFF.
+    static func precedesAsUTF16(_ a: String, _ b: String) -> Bool {
+        let contiguous = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                let common = min(x.count, y.count)
+                var index = 0
+                while index < common, x[index] == y[index] { index += 1 }
+                guard index < common else { return x.count < y.count }
+                let (p, q) = (x[index], y[index])
+                return p < 0x80 || q < 0x80 ? p < q : a.utf16.lexicographicallyPrecedes(b.utf16)
+            }
+        }
+        if let result = contiguous ?? nil { return result }
+        var x = a.utf8.makeIterator(), y = b.utf8.makeIterator()
+        while true {
+            switch (x.next(), y.next()) {
+            case (nil, nil), (.some, nil):
+                return false
+            case (nil, .some):
+                return true
+            case let (p?, q?):
+                if p == q { continue }
+                if p < 0x80 || q < 0x80 { return p < q }
+                return a.utf16.lexicographicallyPrecedes(b.utf16)
+            }
         }
     }
 

@@ -16,14 +16,12 @@ public enum DatabaseLimits {
     /// Keys inside the value follow the path's rules; numbers must be finite.
     public static func problem(writing value: DatabaseValue?, at path: DatabasePath) -> String? {
         guard let value else { return nil }
-        // Most writes have no problem: look in any order first, and only when there is one walk
-        // again in key order, so that the problem reported is the first in the database's order.
-        guard problem(in: value, at: path.keys.count, under: path, ordered: false) != nil else { return nil }
-        return problem(in: value, at: path.keys.count, under: path, ordered: true)
+        // Maps list their children in key order: the problem reported is the first in the
+        // database's order.
+        return problem(in: value, at: path.keys.count, under: path)
     }
 
-    private static func problem(in value: DatabaseValue, at depth: Int, under path: DatabasePath,
-                                ordered: Bool) -> String? {
+    private static func problem(in value: DatabaseValue, at depth: Int, under path: DatabasePath) -> String? {
         switch value {
         case .string(let text):
             let bytes = text.utf8.count
@@ -38,15 +36,14 @@ public enum DatabaseLimits {
             if !children.isEmpty, depth >= maxDepth {
                 return "the value written at '\(ScenarioText.echo(path.description))' nests deeper than \(maxDepth) levels from the root"
             }
-            let pairs = ordered ? DatabaseKeyOrder.sorted(children, by: \.key) : Array(children)
-            for (key, child) in pairs {
+            for (key, child) in children {
                 if key.isEmpty {
                     return "the value written at '\(ScenarioText.echo(path.description))' has an empty key; keys cannot be empty"
                 }
                 if let problem = DatabasePath.problem(key: key) {
                     return "key '\(ScenarioText.echo(key))' in the value written at '\(ScenarioText.echo(path.description))' \(problem)"
                 }
-                if let problem = problem(in: child, at: depth + 1, under: path, ordered: ordered) { return problem }
+                if let problem = problem(in: child, at: depth + 1, under: path) { return problem }
             }
             return nil
         }

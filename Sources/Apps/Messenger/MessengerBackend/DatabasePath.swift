@@ -69,9 +69,8 @@ public struct DatabasePath: Sendable, Hashable, Comparable, CustomStringConverti
     /// What is wrong with a non-empty `key`, as the end of a sentence naming it; nil when it is a
     /// valid key.
     static func problem(key: String) -> String? {
-        let forbidden: Set<Unicode.Scalar> = ["/", ".", "#", "$", "[", "]"]
         for scalar in key.unicodeScalars {
-            if forbidden.contains(scalar) {
+            if Self.isForbidden(scalar) {
                 let advice = key.contains("@")
                     ? "a safe e-mail writes '.' and '@' as '-' (\(ScenarioText.echo(safeEmail(key))))" : "replace it"
                 return "contains '\(scalar)', which a database key cannot contain (no '/', '.', '#', '$', '[', ']' or control character); \(advice)"
@@ -85,6 +84,14 @@ public struct DatabasePath: Sendable, Hashable, Comparable, CustomStringConverti
             return "is \(bytes) bytes long; a key is at most \(DatabaseLimits.maxKeyBytes) bytes of UTF-8"
         }
         return nil
+    }
+
+    /// Whether `scalar` is one of `/ . # $ [ ]`, which no key may contain.
+    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "/", ".", "#", "$", "[", "]": true
+        default: false
+        }
     }
 
     /// The path of `descendant` below this one (`relative` keys appended).

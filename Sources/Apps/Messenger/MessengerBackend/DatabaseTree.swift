@@ -27,8 +27,9 @@ public struct DatabaseTree: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Sets `value` (already in stored form) at `keys` below `node`, which is in stored form, and
-    /// keeps it so. The maps on the way are changed where they are: a map that no other value
-    /// shares is not copied, so a write costs the depth of its path, not the size of the tree.
+    /// keeps it so. Each map on the way gets a new version that shares every child but the one
+    /// written with the map it was (``DatabaseMap``), so a write costs the depth of its path, not
+    /// the size of the tree, whoever else holds the maps.
     static func set(_ value: DatabaseValue?, at keys: ArraySlice<String>, in node: inout DatabaseValue?) {
         guard let key = keys.first else {
             node = value
@@ -42,7 +43,6 @@ public struct DatabaseTree: Sendable, Equatable, CustomStringConvertible {
             node = child.map { .map([key: $0]) }
             return
         }
-        // Let go of the node's own reference first, so that `children` is the map's only owner.
         node = nil
         set(value, at: keys.dropFirst(), in: &children[key])
         node = children.isEmpty ? nil : .map(children)

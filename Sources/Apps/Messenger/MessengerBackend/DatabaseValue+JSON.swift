@@ -78,7 +78,7 @@ extension DatabaseValue: CustomStringConvertible {
         case .serverTimestamp:
             return .number(milliseconds)
         case .map(let children):
-            var changed: [String: DatabaseValue]?
+            var changed: DatabaseMap?
             for (key, child) in children {
                 guard let resolved = child.resolved(milliseconds) else { continue }
                 if changed == nil { changed = children }

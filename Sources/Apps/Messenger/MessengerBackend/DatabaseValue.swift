@@ -3,16 +3,16 @@
 /// `nil` deletes. Lists are maps keyed `"0"`, `"1"`, … (``list(_:)``), as the database stores an
 /// array; an empty map or list is stored as absent (``normalized``).
 ///
-/// Children are kept in a dictionary, but nothing reads its order: every listing goes through
-/// ``children`` or ``description``, which sort the keys by ``DatabaseKeyOrder``, the database's
-/// own order.
+/// Children are kept in a ``DatabaseMap``, in ``DatabaseKeyOrder``, the database's own order,
+/// which shares its structure between versions: a value taken from a tree and the tree after a
+/// write share every child the write did not change.
 public enum DatabaseValue: Sendable, Equatable {
     case string(String)
     /// A JSON number; whole numbers print without a fraction (`3`, not `3.0`).
     case number(Double)
     case bool(Bool)
     /// Children by key. Stored maps are never empty (an empty map is absent).
-    case map([String: DatabaseValue])
+    case map(DatabaseMap)
     /// `ServerValue.timestamp`: a placeholder that becomes the server's clock in milliseconds
     /// since 1970 (``BackendDates/timestamp(at:)``) when the server applies the write, and the
     /// phone's own clock in its cache until then. Never stored.
@@ -21,16 +21,17 @@ public enum DatabaseValue: Sendable, Equatable {
     /// A list as the database stores it: a map keyed by index (`"0"`, `"1"`, …); a `nil` item
     /// leaves its index absent. Absent when nothing is left.
     public static func list(_ items: [DatabaseValue?]) -> DatabaseValue? {
-        var children: [String: DatabaseValue] = [:]
+        // Indices are integer keys: in the database's order already.
+        var entries: [(key: String, value: DatabaseValue)] = []
         for (index, item) in items.enumerated() {
-            if let item = item?.normalized { children[String(index)] = item }
+            if let item = item?.normalized { entries.append((String(index), item)) }
         }
-        return children.isEmpty ? nil : .map(children)
+        return entries.isEmpty ? nil : .map(DatabaseMap(sorted: entries))
     }
 
     /// A map whose `nil` values are left out; absent when nothing is left.
     public static func keyed(_ children: [String: DatabaseValue?]) -> DatabaseValue? {
-        DatabaseValue.map(children.compactMapValues { $0 }).normalized
+        DatabaseValue.map(DatabaseMap(children.compactMapValues { $0 })).normalized
     }
 
     /// The value as stored: empty maps removed at every depth, so a map left empty is absent.
@@ -45,7 +46,7 @@ public enum DatabaseValue: Sendable, Equatable {
     /// Whether the value is in stored form: no map in it is empty.
     var isStored: Bool {
         guard case .map(let children) = self else { return true }
-        return !children.isEmpty && children.values.allSatisfy(\.isStored)
+        return !children.isEmpty && children.allSatisfy(\.value.isStored)
     }
 
     /// The child at `key`, absent when there is none or this is not a map.
@@ -67,7 +68,7 @@ public enum DatabaseValue: Sendable, Equatable {
     /// The children in the database's key order (``DatabaseKeyOrder``); none for a leaf.
     public var children: [(key: String, value: DatabaseValue)] {
         guard case .map(let children) = self else { return [] }
-        return DatabaseKeyOrder.sorted(children, by: \.key).map { (key: $0.key, value: $0.value) }
+        return Array(children)
     }
 
     /// The text, when this is a string.
@@ -88,8 +89,14 @@ public enum DatabaseValue: Sendable, Equatable {
         return nil
     }
 
-    /// The map's children, when this is a map.
+    /// The map's children as a dictionary, when this is a map.
     public var mapValue: [String: DatabaseValue]? {
+        if case .map(let children) = self { return children.dictionary }
+        return nil
+    }
+
+    /// The map's children as kept (shared, not copied), when this is a map.
+    public var mapChildren: DatabaseMap? {
         if case .map(let children) = self { return children }
         return nil
     }
@@ -102,7 +109,7 @@ public enum DatabaseValue: Sendable, Equatable {
     public var arrayValue: [DatabaseValue?]? {
         guard case .map(let children) = self else { return nil }
         var largest = -1
-        for key in children.keys {
+        for (key, _) in children {
             guard let index = Self.arrayIndex(key) else { return nil }
             largest = max(largest, index)
         }
@@ -132,14 +139,14 @@ extension DatabaseValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
 extension DatabaseValue: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral {
     /// A map; write it where a value is stored, which removes it if it is empty.
     public init(dictionaryLiteral elements: (String, DatabaseValue)...) {
-        var children: [String: DatabaseValue] = [:]
+        var children = DatabaseMap()
         for (key, value) in elements { children[key] = value }
         self = .map(children)
     }
 
     /// A list, stored as a map keyed `"0"`, `"1"`, …
     public init(arrayLiteral elements: DatabaseValue...) {
-        var children: [String: DatabaseValue] = [:]
+        var children = DatabaseMap()
         for (index, value) in elements.enumerated() { children[String(index)] = value }
         self = .map(children)
     }

@@ -80,7 +80,7 @@ extension DataLayer {
         case (.observingConversations, .observed(_, let value)):
             // Newest latest message first; equal dates in key order.
             let keyed = (value?.children ?? []).compactMap { child in
-                child.value.mapValue.flatMap { DataSnapshot.entry($0, id: child.key) }
+                child.value.mapChildren.flatMap { DataSnapshot.entry($0, id: child.key) }
                     .map { (entry: $0, time: DataSnapshot.timestamp(child.value["latest_message"]?["date"]) ?? 0) }
             }
             let sorted = keyed.enumerated().sorted { a, b in

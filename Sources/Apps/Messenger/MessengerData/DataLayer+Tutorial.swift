@@ -47,7 +47,8 @@ extension DataLayer {
             output.ask(.observeSingleEvent(Self.users), for: id)
         case (.insertReadUsers(let user), .read(_, let value)):
             // A value that is not a list of string dictionaries is replaced by a one-entry list.
-            var users = DataSnapshot.listOfStringDictionaries(value)?.map { $0.mapValues { DatabaseValue.string($0) } } ?? []
+            var users = DataSnapshot.listOfStringDictionaries(value)?
+                .map { DatabaseMap($0.mapValues { DatabaseValue.string($0) }) } ?? []
             users.append(["name": .string(user.name), "email": .string(user.safeEmail)])
             move(id, to: .finishingWrite)
             output.ask(.setValue(Self.users, DataSnapshot.list(users)), for: id)
@@ -67,7 +68,7 @@ extension DataLayer {
         case (.createReadTheirs(let entry), .read(let list, let value)):
             // The recipient's list, set without waiting for the acknowledgement.
             var entries = DataSnapshot.listOfDictionaries(value) ?? []
-            entries.append(entry.mapValue ?? [:])
+            entries.append(entry.mapChildren ?? [:])
             move(id, to: .ignoringWrite)
             output.ask(.setValue(list, DataSnapshot.list(entries)), for: id)
         case (.createWroteMine(let conversation), .written(let error)):
@@ -76,7 +77,7 @@ extension DataLayer {
             output.ask(.setValue(node, ["messages": [conversation.messageEntry]]), for: id)
         case (.sendReadMessages(let conversation), .read(let path, let value)):
             guard var messages = DataSnapshot.listOfDictionaries(value) else { return finished(operation, false) }
-            messages.append(conversation.messageEntry.mapValue ?? [:])
+            messages.append(conversation.messageEntry.mapChildren ?? [:])
             move(id, to: .sendWroteMessages(conversation))
             output.ask(.setValue(path, DataSnapshot.list(messages)), for: id)
         case (.sendWroteMessages(let conversation), .written(let error)):
@@ -145,7 +146,7 @@ extension DataLayer {
         let branch = begin(nil, .createReadTheirs(entry: conversation.theirEntry))
         output.ask(.observeSingleEvent(theirs), for: branch)
         var entries = DataSnapshot.listOfDictionaries(user["conversations"]) ?? []
-        entries.append(conversation.myEntry.mapValue ?? [:])
+        entries.append(conversation.myEntry.mapChildren ?? [:])
         user["conversations"] = DataSnapshot.list(entries)
         move(operation.id, to: .createWroteMine(conversation))
         output.ask(.setValue(node, .map(user)), for: operation.id)
@@ -155,12 +156,12 @@ extension DataLayer {
     /// A conversations list with the entry of `conversation` given its new `latest_message`, or
     /// `entry` appended when there is none (a one-entry list when the value is not a list).
     private static func latest(in value: DatabaseValue?, _ conversation: DataStep.Conversation,
-                               entry: DatabaseValue) -> [[String: DatabaseValue]] {
-        guard var entries = DataSnapshot.listOfDictionaries(value) else { return [entry.mapValue ?? [:]] }
+                               entry: DatabaseValue) -> [DatabaseMap] {
+        guard var entries = DataSnapshot.listOfDictionaries(value) else { return [entry.mapChildren ?? [:]] }
         if let index = entries.firstIndex(where: { $0["id"]?.stringValue == conversation.id }) {
             entries[index]["latest_message"] = conversation.latest
         } else {
-            entries.append(entry.mapValue ?? [:])
+            entries.append(entry.mapChildren ?? [:])
         }
         return entries
     }

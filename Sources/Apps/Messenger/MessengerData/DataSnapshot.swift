@@ -5,16 +5,16 @@ import MessengerBackend
 /// the readings of the atomic layer. A cast that fails is nil, as in Swift.
 enum DataSnapshot {
     /// `as? [String: Any]`: a map that the SDK does not hand out as an array.
-    static func dictionary(_ value: DatabaseValue?) -> [String: DatabaseValue]? {
+    static func dictionary(_ value: DatabaseValue?) -> DatabaseMap? {
         guard let value, value.arrayValue == nil else { return nil }
-        return value.mapValue
+        return value.mapChildren
     }
 
     /// `as? [[String: Any]]`: an array (``DatabaseValue/arrayValue``) whose every item is a
     /// dictionary; a missing index (`NSNull`) fails the cast.
-    static func listOfDictionaries(_ value: DatabaseValue?) -> [[String: DatabaseValue]]? {
+    static func listOfDictionaries(_ value: DatabaseValue?) -> [DatabaseMap]? {
         guard let items = value?.arrayValue else { return nil }
-        var list: [[String: DatabaseValue]] = []
+        var list: [DatabaseMap] = []
         for item in items {
             guard let dictionary = dictionary(item) else { return nil }
             list.append(dictionary)
@@ -38,13 +38,13 @@ enum DataSnapshot {
     }
 
     /// A list as the tutorial writes it back (`setValue` of a Swift array).
-    static func list(_ items: [[String: DatabaseValue]]) -> DatabaseValue? {
+    static func list(_ items: [DatabaseMap]) -> DatabaseValue? {
         DatabaseValue.list(items.map { .map($0) })
     }
 
     /// A conversations list entry with every field the list screen needs, as the tutorial's
     /// `compactMap` keeps it; `id` given for the atomic layer's keyed entries.
-    static func entry(_ dictionary: [String: DatabaseValue], id: String? = nil) -> ConversationEntry? {
+    static func entry(_ dictionary: DatabaseMap, id: String? = nil) -> ConversationEntry? {
         guard let id = id ?? dictionary["id"]?.stringValue,
               let name = dictionary["name"]?.stringValue,
               let other = dictionary["other_user_email"]?.stringValue,
@@ -58,7 +58,7 @@ enum DataSnapshot {
     }
 
     /// A message with every field the chat needs, as the tutorial's `compactMap` keeps it.
-    static func message(_ dictionary: [String: DatabaseValue], id: String? = nil) -> ChatMessage? {
+    static func message(_ dictionary: DatabaseMap, id: String? = nil) -> ChatMessage? {
         guard let id = id ?? dictionary["id"]?.stringValue,
               let name = dictionary["name"]?.stringValue,
               let isRead = dictionary["is_read"]?.boolValue,

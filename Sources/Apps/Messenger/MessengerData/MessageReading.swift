@@ -16,7 +16,7 @@ struct MessageReading: Sendable, Equatable {
     }
 
     /// The children of the value last read (its map, shared).
-    private var children: [String: DatabaseValue] = [:]
+    private var children = DatabaseMap()
     /// The messages of `children`, by date then key.
     private var entries: [Entry] = []
     /// Whether each of `entries` strictly precedes the next (``precedes(_:_:)``): no date that
@@ -27,26 +27,30 @@ struct MessageReading: Sendable, Equatable {
     private(set) var messages: [ChatMessage] = []
 
     /// The messages of `value`, by date then key, as the atomic layer reads an observed map.
+    /// Only the children that differ from the last value's are looked at
+    /// (``DatabaseMap/differingKeys(from:)``): a value made from the last by a few writes costs
+    /// those children, not the conversation.
     mutating func read(_ value: DatabaseValue?) -> [ChatMessage] {
-        let now = value?.mapValue ?? [:]
+        let now = value?.mapChildren ?? DatabaseMap()
+        let changed = now.differingKeys(from: children)
         var placed: [Entry] = []
         var displaced: [String] = []
-        var kept = 0
-        for (key, child) in now {
-            if let known = children[key] {
-                kept += 1
-                if known == child { continue }
-                displaced.append(key)
+        var isRemoving = false
+        for key in changed {
+            let child = now[key]
+            if children[key] != nil {
+                if child == nil { isRemoving = true } else { displaced.append(key) }
             }
-            if let entry = Self.entry(key, child) { placed.append(entry) }
+            if let child, let entry = Self.entry(key, child) { placed.append(entry) }
         }
-        let isRemoving = kept < children.count
         children = now
-        if !isRemoving, isStrict, place(Self.sorted(placed), displacing: displaced) { return messages }
+        if !isRemoving, isStrict, place(placed.count > 1 ? Self.sorted(placed) : placed, displacing: displaced) {
+            return messages
+        }
         // Sorted whole: in the map's own order, as the straightforward reading takes it.
         var byKey: [String: Entry] = [:]
         for entry in entries { byKey[entry.key] = entry }
-        for key in displaced { byKey[key] = nil }
+        for key in changed { byKey[key] = nil }
         for entry in placed { byKey[entry.key] = entry }
         entries = Self.sorted(now.compactMap { byKey[$0.key] })
         isStrict = zip(entries, entries.dropFirst()).allSatisfy { Self.precedes($0, $1) }
@@ -56,7 +60,7 @@ struct MessageReading: Sendable, Equatable {
 
     /// The child `value` at `key` read as a message; nil when it is not one.
     private static func entry(_ key: String, _ value: DatabaseValue) -> Entry? {
-        value.mapValue.flatMap { DataSnapshot.message($0, id: key) }
+        value.mapChildren.flatMap { DataSnapshot.message($0, id: key) }
             .map { Entry(key: key, time: DataSnapshot.timestamp(value["date"]) ?? 0, message: $0) }
     }
 

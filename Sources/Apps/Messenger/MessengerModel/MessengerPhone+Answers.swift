@@ -5,7 +5,7 @@ extension MessengerPhone {
         guard let context = pending.removeValue(forKey: ticket) else {
             return [.log(.ignored("no request waits for ticket \(ticket)"))]
         }
-        let effects: [MessengerEffect] = [.log(.received("\(answer)"))]
+        let effects: [MessengerEffect] = [.log(.received(answer.traceText))]
         switch (context, answer) {
         case let (.signIn(email), .signedIn(error)):
             return effects + signedIn(email: email, error: error)
@@ -43,7 +43,7 @@ extension MessengerPhone {
                                                         otherName: chat.title, message: content),
                                            .sendMessage(chat: serial, clearsInput: false)))]
         default:
-            return [.log(.ignored("answer \(answer) does not fit request \(ticket)"))]
+            return [.log(.ignored("answer \(answer.traceText) does not fit request \(ticket)"))]
         }
     }
 
@@ -104,6 +104,16 @@ extension MessengerPhone {
         if scroll.motion == .resting { scroll.clamp(maxOffset: maxOffset(of: .chats), at: now) }
         chatsScroll = scroll
         return [.log(.received("\(rows.count) conversations"))]
+    }
+
+    /// The messages the open chat of `conversation` shows, taken out of the phone (left with
+    /// none) so that they can be changed in place, with no copy, into the next update of M6,
+    /// which must then be handed back at once (`.messagesChanged`) and not be empty; nil,
+    /// taking nothing, when no chat of `conversation` is open (the update is then ignored).
+    public mutating func takeMessages(of conversation: String) -> [ChatMessage]? {
+        guard chat?.conversationID == conversation, let messages = chat?.messages else { return nil }
+        chat?.messages = []
+        return messages
     }
 
     /// M6: the open chat's messages; the first display scrolls to the bottom, later ones keep

@@ -66,7 +66,13 @@ extension MessengerWorld {
                 ConversationRow(id: $0.id, otherUserEmail: $0.otherUserEmail, name: $0.name, latestMessage: $0.latestMessage)
             })
         case (.observeMessages(let conversation), .messages(let messages)):
-            return .messagesChanged(conversation: conversation, (messages ?? []).map(Self.chatMessage))
+            let source = messages ?? []
+            // The phone's list changed in place where the new one differs (one message, mostly).
+            guard !source.isEmpty, var shown = phones[index].takeMessages(of: conversation) else {
+                return .messagesChanged(conversation: conversation, source.map(Self.chatMessage))
+            }
+            Self.update(&shown, to: source)
+            return .messagesChanged(conversation: conversation, shown)
         default:
             break
         }
@@ -108,15 +114,5 @@ extension MessengerWorld {
     static func error(_ result: AuthResult) -> String? {
         if case .failed(let error) = result { return error.message }
         return nil
-    }
-
-    static func chatMessage(_ message: MessengerData.ChatMessage) -> MessengerModel.ChatMessage {
-        let content: MessageContent = switch message.kind {
-        case .text: .text(message.content)
-        case .photo: .photo(message.content)
-        case .video: .video(message.content)
-        }
-        return MessengerModel.ChatMessage(id: message.id, senderEmail: message.senderEmail, content: content,
-                                          date: message.date)
     }
 }

@@ -1,0 +1,200 @@
+/// One child of a ``DatabaseMap``'s tree: a key, its value, and the children before and after it
+/// in the database's key order. Nodes never change once made: a map that changes makes new
+/// nodes on the way to the change and shares every other node with the map it was.
+///
+/// The tree is a treap: each node's `priority` (a fixed hash of its key) is above its children's,
+/// so that one set of keys has one shape whatever order they were written in. Equal maps then
+/// have equal shapes, and comparing two versions of a map can skip every subtree they share.
+final class DatabaseMapNode: Sendable {
+    let key: String
+    /// `key` read as the database reads an integer key (``DatabaseKeyOrder``), once.
+    let integer: Int?
+    let priority: UInt64
+    let value: DatabaseValue
+    let left: DatabaseMapNode?
+    let right: DatabaseMapNode?
+    /// The number of nodes in this subtree.
+    let count: Int
+
+    init(key: String, integer: Int?, priority: UInt64, value: DatabaseValue,
+         left: DatabaseMapNode?, right: DatabaseMapNode?) {
+        self.key = key
+        self.integer = integer
+        self.priority = priority
+        self.value = value
+        self.left = left
+        self.right = right
+        self.count = 1 + (left?.count ?? 0) + (right?.count ?? 0)
+    }
+
+    /// A leaf for `key`.
+    convenience init(key: String, value: DatabaseValue) {
+        self.init(key: key, integer: DatabaseKeyOrder.integer(key), priority: Self.priority(of: key), value: value,
+                  left: nil, right: nil)
+    }
+
+    /// This node with another value or other children.
+    func with(value: DatabaseValue? = nil, left: DatabaseMapNode??, right: DatabaseMapNode??) -> DatabaseMapNode {
+        DatabaseMapNode(key: key, integer: integer, priority: priority, value: value ?? self.value,
+                        left: left ?? self.left, right: right ?? self.right)
+    }
+
+    /// Whether this node belongs above `other`: a higher priority, or the same and an earlier key
+    /// (a strict order, so the shape is unique).
+    func outranks(_ other: DatabaseMapNode) -> Bool {
+        priority != other.priority ? priority > other.priority : precedes(other)
+    }
+
+    /// Whether this node's key comes before `other`'s in the database's order.
+    func precedes(_ other: DatabaseMapNode) -> Bool {
+        DatabaseKeyOrder.precedes(key, integer, other.key, other.integer)
+    }
+
+    /// A fixed 64-bit hash of `key`'s UTF-8 (FNV-1a, then a finishing mix): the same in every
+    /// run, unlike Swift's seeded `Hasher`.
+    static func priority(of key: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        hash = (hash ^ (hash >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        hash = (hash ^ (hash >> 27)) &* 0x94d0_49bb_1331_11eb
+        return hash ^ (hash >> 31)
+    }
+
+    // MARK: Changes, each making new nodes only on the way down
+
+    /// `node` with `leaf` (a fresh node, no children) put in its key's place, or replacing the
+    /// node of the same key.
+    static func inserting(_ leaf: DatabaseMapNode, into node: DatabaseMapNode?) -> DatabaseMapNode {
+        guard let node else { return leaf }
+        if leaf.key == node.key {
+            return node.with(value: leaf.value, left: .none, right: .none)
+        }
+        if leaf.precedes(node) {
+            let left = inserting(leaf, into: node.left)
+            // The new key rose to the top of the left side and outranks this node: rotate.
+            if left !== node.left, left.key == leaf.key, left.outranks(node) {
+                return left.with(left: .none, right: .some(node.with(left: .some(left.right), right: .none)))
+            }
+            return node.with(left: .some(left), right: .none)
+        }
+        let right = inserting(leaf, into: node.right)
+        if right !== node.right, right.key == leaf.key, right.outranks(node) {
+            return right.with(left: .some(node.with(left: .none, right: .some(right.left))), right: .none)
+        }
+        return node.with(left: .none, right: .some(right))
+    }
+
+    /// `node` without `key` (the same node when it has no such key).
+    static func removing(_ key: String, integer: Int?, from node: DatabaseMapNode?) -> DatabaseMapNode? {
+        guard let node else { return nil }
+        if key == node.key { return joined(node.left, node.right) }
+        if DatabaseKeyOrder.precedes(key, integer, node.key, node.integer) {
+            let left = removing(key, integer: integer, from: node.left)
+            return left === node.left ? node : node.with(left: .some(left), right: .none)
+        }
+        let right = removing(key, integer: integer, from: node.right)
+        return right === node.right ? node : node.with(left: .none, right: .some(right))
+    }
+
+    /// The nodes of `a` and `b` (every key of `a` before every key of `b`) as one tree.
+    static func joined(_ a: DatabaseMapNode?, _ b: DatabaseMapNode?) -> DatabaseMapNode? {
+        guard let a else { return b }
+        guard let b else { return a }
+        if a.outranks(b) {
+            return a.with(left: .none, right: .some(joined(a.right, b)))
+        }
+        return b.with(left: .some(joined(a, b.left)), right: .none)
+    }
+
+    /// The node of `key`, if any.
+    static func find(_ key: String, integer: Int?, in root: DatabaseMapNode?) -> DatabaseMapNode? {
+        var node = root
+        while let current = node {
+            if current.key == key { return current }
+            node = DatabaseKeyOrder.precedes(key, integer, current.key, current.integer) ? current.left : current.right
+        }
+        return nil
+    }
+
+    /// The tree of `entries`, whose keys are in the database's order with none twice, made in
+    /// one pass (the tree inserting them one by one would make, with one node each).
+    static func built(_ entries: [(key: String, value: DatabaseValue)]) -> DatabaseMapNode? {
+        let priorities = entries.map { priority(of: $0.key) }
+        var left = [Int](repeating: -1, count: entries.count), right = left
+        var stack: [Int] = []
+        for index in entries.indices {
+            // Nodes before this one that it outranks go below it, on its left.
+            var below = -1
+            while let top = stack.last, priorities[top] < priorities[index] { below = stack.removeLast() }
+            left[index] = below
+            if let top = stack.last { right[top] = index }
+            stack.append(index)
+        }
+        func node(_ index: Int) -> DatabaseMapNode? {
+            guard index >= 0 else { return nil }
+            let entry = entries[index]
+            return DatabaseMapNode(key: entry.key, integer: DatabaseKeyOrder.integer(entry.key), priority: priorities[index],
+                                   value: entry.value, left: node(left[index]), right: node(right[index]))
+        }
+        return node(stack.first ?? -1)
+    }
+
+    // MARK: Comparing
+
+    /// Whether the two trees hold the same keys and values. Equal key sets have one shape, so
+    /// the trees are walked side by side and shared subtrees are not entered.
+    static func same(_ a: DatabaseMapNode?, _ b: DatabaseMapNode?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        if a === b { return true }
+        return a.count == b.count && a.key == b.key && a.value == b.value
+            && same(a.left, b.left) && same(a.right, b.right)
+    }
+
+    /// Appends to `keys` the keys whose value differs between `a` and `b` (present in one only,
+    /// or with different values), two trees over the same range of keys. Subtrees the two share
+    /// are skipped; where their shapes part, the two sides are compared in key order.
+    static func differences(_ a: DatabaseMapNode?, _ b: DatabaseMapNode?, into keys: inout [String]) {
+        if a === b { return }
+        if let a, let b, a.key == b.key {
+            differences(a.left, b.left, into: &keys)
+            if a.value != b.value { keys.append(a.key) }
+            differences(a.right, b.right, into: &keys)
+            return
+        }
+        var old = entries(a)[...], new = entries(b)[...]
+        while let x = old.first, let y = new.first {
+            if x.key == y.key {
+                if x.value != y.value { keys.append(x.key) }
+                old = old.dropFirst()
+                new = new.dropFirst()
+            } else if x.precedes(y) {
+                keys.append(x.key)
+                old = old.dropFirst()
+            } else {
+                keys.append(y.key)
+                new = new.dropFirst()
+            }
+        }
+        keys += old.map(\.key) + new.map(\.key)
+    }
+
+    /// The nodes of the tree in key order.
+    static func entries(_ root: DatabaseMapNode?) -> [DatabaseMapNode] {
+        var nodes: [DatabaseMapNode] = []
+        nodes.reserveCapacity(root?.count ?? 0)
+        var stack: [DatabaseMapNode] = []
+        var node = root
+        while node != nil || !stack.isEmpty {
+            while let current = node {
+                stack.append(current)
+                node = current.left
+            }
+            guard let top = stack.popLast() else { break }
+            nodes.append(top)
+            node = top.right
+        }
+        return nodes
+    }
+}
