@@ -46,16 +46,16 @@ public enum ImageDiff {
         let images = try readBoth(expectedPath, actualPath)
         if let out, let plan = comparison.plan, PixelScan.sizeCheck(images.expected, images.actual) == nil {
             // A built-in comparison of equal sizes: one scan gives the result and the diff,
-            // drawn into the rows of its PNG (the bytes DiffImage.make and writePNG give).
-            let drawn = DiffDrawing.compare(images.expected, images.actual, plan: plan)
+            // drawn into the rows of its PNG as palette indices (the pixels of DiffImage.make).
+            // Each thread compresses the rows it drew (two pieces of one stream).
             do {
-                let png = try PNGCodec.encode(scanlines: drawn.scanlines, width: images.expected.width,
-                                              height: images.expected.height, channels: 3)
+                let drawn = try DiffDrawing.compare(images.expected, images.actual, plan: plan)
+                let png = try drawn.png(width: images.expected.width, height: images.expected.height)
                 try ImageFile.write(png, to: out)
+                return Outcome(result: drawn.result)
             } catch {
                 throw .fileWriteFailed(path: out, reason: error.message)
             }
-            return Outcome(result: drawn.result)
         }
         var outcome = Outcome(result: comparison.compare(images.expected, images.actual))
         if let out {
