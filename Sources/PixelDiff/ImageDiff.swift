@@ -43,6 +43,15 @@ public enum ImageDiff {
            let result = FileScan.compare(expectedPath, actualPath, plan: plan) {
             return Outcome(result: result)
         }
+        if let out, let plan = comparison.plan, let streamed = FileScan.draw(expectedPath, actualPath, plan: plan) {
+            // Band by band, as without `out`, the diff drawn from each band (the same file as below).
+            do {
+                try ImageFile.write(try streamed.drawn.png(width: streamed.width, height: streamed.height), to: out)
+                return Outcome(result: streamed.drawn.result)
+            } catch {
+                throw .fileWriteFailed(path: out, reason: error.message)
+            }
+        }
         let images = try readBoth(expectedPath, actualPath)
         if let out, let plan = comparison.plan, PixelScan.sizeCheck(images.expected, images.actual) == nil {
             // A built-in comparison of equal sizes: one scan gives the result and the diff,

@@ -6,7 +6,8 @@ import Testing
 @testable import PixelDiff
 
 /// `diff --out` with a built-in comparison of equal sizes draws the diff straight into its PNG's
-/// rows (`DiffDrawing`) as palette indices: the file must decode to exactly the pixels of
+/// rows as palette indices, band by band from the files (`FileScan.draw`) or from whole images
+/// (`DiffDrawing`, the same bytes): the file must decode to exactly the pixels of
 /// `DiffImage.make`'s image, and the result must be what comparing the two whole images gives.
 /// Drawn in RGB instead (the layout it falls back to), the file is byte for byte the one
 /// encoding `DiffImage.make`'s image gives, as before palettes.
@@ -55,6 +56,10 @@ struct DiffDrawingTests {
             #expect(try PNGCodec.decode(PNGCodec.encode(indexedScanlines: indexed.scanlines, width: width, height: height,
                                                         palette: palette)) == reference, sourceLocation: sourceLocation)
             #expect(try indexed.png(width: width, height: height) == written, sourceLocation: sourceLocation)
+            // The file was drawn band by band from the files (FileScan), not from whole images.
+            let streamed = try #require(FileScan.draw(a, b, plan: plan), sourceLocation: sourceLocation)
+            #expect(streamed.drawn.scanlines == indexed.scanlines, sourceLocation: sourceLocation)
+            #expect(streamed.drawn.result == outcome.result, sourceLocation: sourceLocation)
         }
     }
 
