@@ -30,9 +30,9 @@ public enum ImageDiff {
     /// ``DiffImage/maxPixels`` pixels, no diff is drawn nor written (`out` is left as it was) and
     /// ``Outcome/diffNotDrawn`` says so. Both files are decoded at the same time.
     ///
-    /// Without `out`, a built-in comparison of two PNG files of the same size compares them band
-    /// by band as they are decoded, without holding either image whole (see `FileScan`); the
-    /// result is the same as comparing the two whole images.
+    /// A built-in comparison of two PNG files of the same size compares them band by band as they
+    /// are decoded, without holding either image whole (see `FileScan`), and with `out` draws the
+    /// diff from each band; the result and the file are the same as from the two whole images.
     ///
     /// - Throws: ``PixelDiffError/unreadableImage(path:reason:)`` naming the first file that cannot
     ///   be read, or ``PixelDiffError/fileWriteFailed(path:reason:)`` for `out`.
