@@ -277,7 +277,7 @@ let package = Package(
         ]),
         // Image helpers the PixelDiff and Golden tests share.
         .target(name: "TestImages", dependencies: ["Raster"], path: "Tests/TestImages"),
-        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster", "ImageCodec", "TestImages"]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster", "ImageCodec", "TestImages", "CPixelKernels"]),
         .testTarget(name: "GoldenTests", dependencies: ["InstagridApp", "Golden", "Harness", "PixelDiff", "InstagridScenario", "Raster", "ImageCodec", "Support", "TestImages"]),
         .testTarget(name: "FramesTests", dependencies: [
             "Frames", "InstagridApp", "ImageCodec", "InstagridRender", "InstagridScenario", "InstagridModel", "Raster", "Support",

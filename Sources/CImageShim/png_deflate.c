@@ -3,7 +3,6 @@
 #include "png_deflate.h"
 #include "cimageshim.h"
 
-#include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -359,8 +358,8 @@ static inline uint32_t hash4(const uint8_t *p) {
     return (word * 0x9E3779B1u) >> (32 - HASH_BITS);
 }
 
-int cis_screen_deflate(const uint8_t *data, size_t size, size_t row_bytes, int bpp, uint8_t **out,
-                       size_t *out_size, const char **message) {
+int cis_screen_deflate_slice(const uint8_t *data, size_t size, size_t row_bytes, int bpp, int header, int final,
+                             uint8_t **out, size_t *out_size, const char **message) {
     *out = NULL;
     *out_size = 0;
     size_t capacity = size + (size / STORED_MAX + 2) * 16 + 1024;
@@ -386,8 +385,10 @@ int cis_screen_deflate(const uint8_t *data, size_t size, size_t row_bytes, int b
     }
 
     bit_writer w = {bytes, 0, 0, 0};
-    w.out[w.used++] = 0x78; /* deflate, 32 KiB window */
-    w.out[w.used++] = 0x01; /* fastest; (0x78 << 8 | 0x01) % 31 == 0 */
+    if (header) {
+        w.out[w.used++] = 0x78; /* deflate, 32 KiB window */
+        w.out[w.used++] = 0x01; /* fastest; (0x78 << 8 | 0x01) % 31 == 0 */
+    }
     b->count = 0;
     memset(b->litlen_freq, 0, sizeof b->litlen_freq);
     memset(b->dist_freq, 0, sizeof b->dist_freq);
@@ -436,7 +437,7 @@ int cis_screen_deflate(const uint8_t *data, size_t size, size_t row_bytes, int b
             i++;
         }
         if (b->count == BLOCK_SYMBOLS) {
-            write_block(&w, b, data, i, i == size);
+            write_block(&w, b, data, i, final && i == size);
             wrote_final = i == size;
             b->count = 0;
             memset(b->litlen_freq, 0, sizeof b->litlen_freq);
@@ -444,13 +445,10 @@ int cis_screen_deflate(const uint8_t *data, size_t size, size_t row_bytes, int b
             b->start = i;
         }
     }
-    if (!wrote_final) write_block(&w, b, data, size, 1);
+    /* wrote_final: the symbols are all written (in a final block only when `final`). */
+    if (!wrote_final) write_block(&w, b, data, size, final);
+    if (!final) write_stored(&w, data + size, 0, 0); /* a sync flush: byte-aligned, non-final */
     align_bits(&w);
-    uint32_t adler = libdeflate_adler32(1, data, size);
-    w.out[w.used++] = (uint8_t)(adler >> 24);
-    w.out[w.used++] = (uint8_t)(adler >> 16);
-    w.out[w.used++] = (uint8_t)(adler >> 8);
-    w.out[w.used++] = (uint8_t)adler;
     free(table);
     free(b);
     *out = bytes;

@@ -20,4 +20,11 @@
 int cis_screen_deflate(const uint8_t *data, size_t size, size_t row_bytes, int bpp, uint8_t **out,
                        size_t *out_size, const char **message);
 
+/* cis_screen_deflate's blocks for data[0..<size] alone (no match reaches before `data`), after
+ * the zlib header when `header`; the last block is final when `final`, else an empty stored block
+ * follows it and the output ends on a byte boundary. No Adler-32: the caller appends it, with
+ * at least 8 bytes of room left in *out. Returns as cis_screen_deflate. */
+int cis_screen_deflate_slice(const uint8_t *data, size_t size, size_t row_bytes, int bpp, int header, int final,
+                             uint8_t **out, size_t *out_size, const char **message);
+
 #endif

@@ -252,3 +252,5 @@ void pk_draw_diff_rgb(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_
                       const uint8_t difference[4], const uint8_t antialias[4], double fade, uint8_t *out) {
     draw_diff(expected, verdicts, count, codes, difference, antialias, fade, out, 3);
 }
+
+uint8_t pk_faded_grey_of(const uint8_t pixel[4], double fade) { return pk_faded_grey(pixel, fade); }

@@ -28,6 +28,7 @@ PK_INLINE void pk_scan_row_sse2(const uint8_t *e, const uint8_t *a, ptrdiff_t n,
                                 uint8_t *verdicts, pk_verdict_codes codes,
                                 __m128i *largest, ptrdiff_t *count, ptrdiff_t *row_min, ptrdiff_t *row_max) {
     const __m128i zero = _mm_setzero_si128(), limit = _mm_set1_epi8((char)threshold);
+    const uint32_t tolerated4 = codes.tolerated * 0x01010101u, differs4 = codes.differs * 0x01010101u;
     for (ptrdiff_t i = 0; i < n; i++) {
         __m128i ev = _mm_loadu_si128((const __m128i *)(const void *)(e + 16 * i));
         __m128i av = _mm_loadu_si128((const __m128i *)(const void *)(a + 16 * i));
@@ -36,10 +37,18 @@ PK_INLINE void pk_scan_row_sse2(const uint8_t *e, const uint8_t *a, ptrdiff_t n,
         __m128i over = _mm_cmpeq_epi32(_mm_subs_epu8(d, limit), zero);
         int mask = (~_mm_movemask_ps(_mm_castsi128_ps(over))) & 15;
         if (verdicts != NULL) {
-            int changed = (~_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(d, zero)))) & 15;
-            for (int k = 0; k < 4; k++) {
-                if ((changed >> k) & 1) verdicts[4 * i + k] = ((mask >> k) & 1) ? codes.differs : codes.tolerated;
-            }
+            /* One byte a pixel, 0xFF where the pixel is unchanged / within the threshold; the
+             * verdicts of unchanged pixels keep their bytes. */
+            __m128i same = _mm_cmpeq_epi32(d, zero);
+            __m128i bytes = _mm_packs_epi16(_mm_packs_epi32(same, over), zero);
+            uint64_t both;
+            _mm_storel_epi64((__m128i *)(void *)&both, bytes);
+            uint32_t unchanged = (uint32_t)both, within = (uint32_t)(both >> 32);
+            uint32_t old;
+            memcpy(&old, verdicts + 4 * i, 4);
+            uint32_t fresh = (within & tolerated4) | (~within & differs4);
+            uint32_t merged = (old & unchanged) | (fresh & ~unchanged);
+            memcpy(verdicts + 4 * i, &merged, 4);
         }
         if (mask == 0) continue;
         *count += __builtin_popcount((unsigned)mask);

@@ -109,6 +109,39 @@ public enum PNGCodec {
         return ShimBridge.take(&buffer)
     }
 
+    /// An indexed-colour PNG (8-bit palette indices, no transparency) whose rows are `scanlines`:
+    /// `height` rows of a filter type byte and `width` indices into `palette`, which holds 1…256
+    /// colours (their alpha is ignored: every pixel decodes with alpha 255). Written like
+    /// ``encode(scanlines:width:height:channels:settings:)`` with a PLTE chunk after sRGB.
+    ///
+    /// - Throws: `.encodingFailed` for an empty image, a wrong size, a bad palette or an index
+    ///   outside it, a strategy the deflater does not have, or a library failure.
+    package static func encode(indexedScanlines scanlines: [UInt8], width: Int, height: Int, palette: [RGBA],
+                               settings: PNGEncodeSettings = .default) throws(ImageCodecError) -> [UInt8] {
+        guard width > 0, height > 0, (1...256).contains(palette.count),
+              let w = UInt32(exactly: width), let h = UInt32(exactly: height), w <= 0x7FFF_FFFF, h <= 0x7FFF_FFFF,
+              scanlines.count == (width + 1) * height else {
+            throw ImageCodecError(.encodingFailed, "\(scanlines.count) bytes are not the rows of a \(width)×\(height) image of \(palette.count) colours")
+        }
+        if settings.deflater != .zlib, settings.strategy != .default {
+            throw ImageCodecError(.encodingFailed, "\(settings.deflater == .screen ? "the screen deflater" : "libdeflate") has no strategy \(settings.strategy); use the zlib deflater")
+        }
+        let triples = palette.flatMap { [$0.r, $0.g, $0.b] }
+        var status = ShimBridge.emptyStatus()
+        var buffer = cis_buffer()
+        scanlines.withUnsafeBufferPointer { rows in
+            triples.withUnsafeBufferPointer { colours in
+                cis_png_encode_indexed(rows.baseAddress, w, h, colours.baseAddress, Int32(palette.count),
+                                       shimSettings(settings), &buffer, &status)
+            }
+        }
+        guard status.code == Int32(CIS_OK) else {
+            cis_free(&buffer)
+            throw ImageCodecError(.encodingFailed, ShimBridge.message(of: status))
+        }
+        return ShimBridge.take(&buffer)
+    }
+
     private static func shimSettings(_ settings: PNGEncodeSettings) -> cis_png_settings {
         var options = cis_png_settings()
         options.rgba = settings.channels == .rgba ? 1 : 0

@@ -14,6 +14,11 @@ import Raster
 /// both decoding without error. For anything else ``compare(_:_:plan:limits:)`` returns `nil`
 /// and the caller reads both images whole, which gives today's result, error or size mismatch.
 enum FileScan {
+    /// Draws the diff's rows `rows` from a band: the expected rows and the verdicts, both starting
+    /// at row `firstRow`; false stops the scan.
+    typealias BandDrawer = (_ expected: UnsafePointer<UInt8>, _ verdicts: UnsafePointer<UInt8>, _ firstRow: Int,
+                            _ rows: Range<Int>) -> Bool
+
     /// Rows decoded per band: 32 rows of a 1242-pixel screen are 159 KB for both buffers.
     static let bandRows = 32
 
@@ -37,7 +42,7 @@ enum FileScan {
             }
             let pipeline = RowPipeline(actual, bandRows: bandRows)
             defer { pipeline.stop() }
-            let tally = try scan(expected, pipeline, rule: plan.rule)
+            guard let tally = try scan(expected, pipeline, rule: plan.rule) else { return nil }
             return PixelScan.result(tally, total: total, limits: plan.limits)
         } catch {
             return nil
@@ -57,16 +62,22 @@ enum FileScan {
     /// scanned and the ``PixelScan/Rule/contextRows`` above and below it that the rule reads.
     /// Rows are scanned once every row they read is decoded (or the image ends); the rows still
     /// needed as context are moved to the front before the next band is decoded behind them.
-    static func scan(_ expected: PNGRowReader, _ actual: RowPipeline,
-                     rule: PixelScan.Rule) throws(ImageCodecError) -> ScanTally {
+    ///
+    /// With `band`, each band's verdicts are kept and `band` is called with the expected rows
+    /// (row `firstRow` at the pointer), the verdicts (indexed the same way) and the rows just
+    /// scanned; `nil` when it returns false.
+    static func scan(_ expected: PNGRowReader, _ actual: RowPipeline, rule: PixelScan.Rule,
+                     band: BandDrawer? = nil) throws(ImageCodecError) -> ScanTally? {
         let width = expected.width, height = expected.height, rowBytes = width * 4
         let context = rule.contextRows
         let capacity = bandRows + 2 * context
         let eBase = UnsafeMutableRawPointer.allocate(byteCount: rowBytes * capacity, alignment: 16)
         let aBase = UnsafeMutableRawPointer.allocate(byteCount: rowBytes * capacity, alignment: 16)
+        let verdicts: UnsafeMutablePointer<UInt8>? = band == nil ? nil : .allocate(capacity: width * capacity)
         defer {
             eBase.deallocate()
             aBase.deallocate()
+            verdicts?.deallocate()
         }
         var tally = ScanTally()
         var first = 0, held = 0, next = 0
@@ -86,9 +97,14 @@ enum FileScan {
             let decoded = first + held
             let end = decoded == height ? height : decoded - context
             guard end > next else { continue }
-            PixelScan.scanRows(eBase.assumingMemoryBound(to: UInt8.self), aBase.assumingMemoryBound(to: UInt8.self),
-                               width: width, height: height, firstRow: first, rows: next..<end, rule: rule,
-                               verdicts: nil, into: &tally)
+            let rows = eBase.assumingMemoryBound(to: UInt8.self)
+            // The kernels write the verdicts of differing pixels only.
+            if let verdicts {
+                (verdicts + (next - first) * width).update(repeating: PixelVerdict.same.byte, count: (end - next) * width)
+            }
+            PixelScan.scanRows(rows, aBase.assumingMemoryBound(to: UInt8.self), width: width, height: height,
+                               firstRow: first, rows: next..<end, rule: rule, verdicts: verdicts, into: &tally)
+            if let band, let verdicts, !band(rows, verdicts, first, next..<end) { return nil }
             next = end
         }
         try expected.finish()

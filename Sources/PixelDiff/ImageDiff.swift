@@ -30,9 +30,9 @@ public enum ImageDiff {
     /// ``DiffImage/maxPixels`` pixels, no diff is drawn nor written (`out` is left as it was) and
     /// ``Outcome/diffNotDrawn`` says so. Both files are decoded at the same time.
     ///
-    /// Without `out`, a built-in comparison of two PNG files of the same size compares them band
-    /// by band as they are decoded, without holding either image whole (see `FileScan`); the
-    /// result is the same as comparing the two whole images.
+    /// A built-in comparison of two PNG files of the same size compares them band by band as they
+    /// are decoded, without holding either image whole (see `FileScan`), and with `out` draws the
+    /// diff from each band; the result and the file are the same as from the two whole images.
     ///
     /// - Throws: ``PixelDiffError/unreadableImage(path:reason:)`` naming the first file that cannot
     ///   be read, or ``PixelDiffError/fileWriteFailed(path:reason:)`` for `out`.
@@ -43,19 +43,28 @@ public enum ImageDiff {
            let result = FileScan.compare(expectedPath, actualPath, plan: plan) {
             return Outcome(result: result)
         }
-        let images = try readBoth(expectedPath, actualPath)
-        if let out, let plan = comparison.plan, PixelScan.sizeCheck(images.expected, images.actual) == nil {
-            // A built-in comparison of equal sizes: one scan gives the result and the diff,
-            // drawn into the rows of its PNG (the bytes DiffImage.make and writePNG give).
-            let drawn = DiffDrawing.compare(images.expected, images.actual, plan: plan)
+        if let out, let plan = comparison.plan, let streamed = FileScan.draw(expectedPath, actualPath, plan: plan) {
+            // Band by band, as without `out`, the diff drawn from each band (the same file as below).
             do {
-                let png = try PNGCodec.encode(scanlines: drawn.scanlines, width: images.expected.width,
-                                              height: images.expected.height, channels: 3)
-                try ImageFile.write(png, to: out)
+                try ImageFile.write(try streamed.drawn.png(width: streamed.width, height: streamed.height), to: out)
+                return Outcome(result: streamed.drawn.result)
             } catch {
                 throw .fileWriteFailed(path: out, reason: error.message)
             }
-            return Outcome(result: drawn.result)
+        }
+        let images = try readBoth(expectedPath, actualPath)
+        if let out, let plan = comparison.plan, PixelScan.sizeCheck(images.expected, images.actual) == nil {
+            // A built-in comparison of equal sizes: one scan gives the result and the diff,
+            // drawn into the rows of its PNG as palette indices (the pixels of DiffImage.make).
+            // Each thread compresses the rows it drew (two pieces of one stream).
+            do {
+                let drawn = try DiffDrawing.compare(images.expected, images.actual, plan: plan)
+                let png = try drawn.png(width: images.expected.width, height: images.expected.height)
+                try ImageFile.write(png, to: out)
+                return Outcome(result: drawn.result)
+            } catch {
+                throw .fileWriteFailed(path: out, reason: error.message)
+            }
         }
         var outcome = Outcome(result: comparison.compare(images.expected, images.actual))
         if let out {

@@ -41,4 +41,24 @@ struct ScanKernelTests {
         #expect(result.maxChannelDifference == largest)
         #expect(result.boundingBox == box)
     }
+
+    @Test("the verdicts of every pixel (same, tolerated, differs), as the rule gives them",
+          arguments: [1, 3, 4, 5, 8, 9, 31], [0, 1, 17, 254, 255])
+    func verdictsMatchRule(width: Int, threshold: Int) throws {
+        let expected = Images.noise(width, 11, seed: 5)
+        var actual = expected
+        for (n, index) in stride(from: 2, to: actual.pixels.count, by: 13).enumerated() where (index / (width * 4)) % 4 != 2 {
+            actual.pixels[index] = actual.pixels[index] &+ UInt8(truncatingIfNeeded: n * 29 + 1)
+        }
+        let mask = try #require(ImageComparison.tolerant(channelThreshold: threshold).classify(expected, actual))
+        for pixel in 0 ..< width * 11 {
+            var d = 0
+            for channel in 0 ..< 4 {
+                let e = Int(expected.pixels[pixel * 4 + channel]), a = Int(actual.pixels[pixel * 4 + channel])
+                d = max(d, abs(e - a))
+            }
+            let rule: PixelVerdict = d == 0 ? .same : (d > threshold ? .differs : .tolerated)
+            #expect(mask.verdicts[pixel] == rule, "pixel \(pixel)")
+        }
+    }
 }

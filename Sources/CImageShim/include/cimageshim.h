@@ -184,6 +184,39 @@ void cis_png_encode_samples(const uint8_t *rows, size_t stride, uint32_t width, 
 void cis_png_encode_scanlines(const uint8_t *scanlines, uint32_t width, uint32_t height, int channels,
                               cis_png_settings settings, cis_buffer *out, cis_status *status);
 
+/* Like cis_png_encode_scanlines for an indexed-colour image: `height` rows of a filter type byte
+ * and `width` palette indices, written with a PLTE chunk of `palette_count` (1...256) RGB
+ * triples after sRGB. An index not below `palette_count` is CIS_BAD_ARGUMENT. */
+void cis_png_encode_indexed(const uint8_t *scanlines, uint32_t width, uint32_t height, const uint8_t *palette,
+                            int palette_count, cis_png_settings settings, cis_buffer *out, cis_status *status);
+
+/* One piece of a zlib stream made by the screen deflater in pieces, one slice of scanlines each
+ * (so that threads can compress their own rows). Free `bytes` with cis_deflate_piece_free. */
+typedef struct {
+    uint8_t *bytes; /* the compressed piece */
+    size_t size;    /* its size in bytes */
+    size_t length;  /* the size of the slice it was made from */
+    uint32_t adler; /* the Adler-32 of that slice */
+} cis_deflate_piece;
+
+/* Compresses `size` bytes of scanlines (whole rows of `row_bytes` bytes, `bpp` bytes a pixel) as
+ * the screen deflater does, as blocks of their own: no match reaches before `data`. The first
+ * piece of a stream (`first`) starts with the zlib header; all but the last end with an empty
+ * stored block (a sync flush: the piece ends on a byte boundary), the last with the final block.
+ * The same slice and flags always give the same piece. */
+void cis_screen_deflate_piece(const uint8_t *data, size_t size, size_t row_bytes, int bpp, int first, int last,
+                              cis_deflate_piece *piece, cis_status *status);
+
+void cis_deflate_piece_free(cis_deflate_piece *piece);
+
+/* Writes the PNG file of `count` pieces made by cis_screen_deflate_piece from consecutive slices
+ * of its scanlines, in order: one zlib stream, the pieces one after the other and the Adler-32 of
+ * all their slices, written as cis_png_encode_scanlines writes its stream. `channels` is 3 (RGB),
+ * 4 (RGBA) or 1 (indices into `palette_count` RGB triples of `palette`; the deflater was given
+ * the indices, which are not checked here). */
+void cis_png_encode_pieces(const cis_deflate_piece *pieces, int count, uint32_t width, uint32_t height, int channels,
+                           const uint8_t *palette, int palette_count, cis_buffer *out, cis_status *status);
+
 /* The Huffman code lengths the screen deflater (CIS_COMPRESSOR_SCREEN) gives `n` symbols
  * (1 ≤ n ≤ 286) with frequencies `freq`, none longer than `limit` bits (1...15): zero for unused
  * symbols, a complete code when two or more are used. Exposed for tests. */

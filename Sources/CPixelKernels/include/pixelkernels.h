@@ -249,6 +249,18 @@ void pk_draw_diff(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t co
 void pk_draw_diff_rgb(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t count, pk_verdict_codes codes,
                       const uint8_t difference[4], const uint8_t antialias[4], double fade, uint8_t *out);
 
+/* pk_draw_diff's pixels as the indices of an 8-bit palette, one byte each, as the samples of an
+ * indexed-colour PNG row: `difference` where the verdict is `codes.differs`, `antialias` where
+ * it is `codes.antialiased`, elsewhere `grey_index[g]` for the pixel's grey g (pk_draw_diff's
+ * formula). Returns 1, or 0 as soon as a grey's index is 255 (not in the palette; `out` is then
+ * partly written). */
+int pk_draw_diff_indexed(const uint8_t *expected, const uint8_t *verdicts, ptrdiff_t count, pk_verdict_codes codes,
+                         const uint8_t grey_index[256], uint8_t difference, uint8_t antialias, double fade,
+                         uint8_t *out);
+
+/* The grey pk_draw_diff draws for one expected pixel (r, g, b, a) that does not differ. */
+uint8_t pk_faded_grey_of(const uint8_t pixel[4], double fade);
+
 #ifdef __cplusplus
 }
 #endif
