@@ -2,8 +2,8 @@
 # Builds and tests Examples/OwnApp, an app of its own outside Sources/ that plugs into the
 # harness through its public products only (docs/plugins.md): its tests (assertGoldens,
 # TestStore, explore), then its own command line from its folder (verify with the cache off,
-# frames, explore). Last, a copy of the package with one golden changed must fail its golden
-# test, and the failure must name the test file and the line that calls assertGoldens.
+# frames, explore). Last, with one golden changed (in place, put back after), its golden test
+# must fail, and the failure must name the test file and the line that calls assertGoldens.
 #
 # It builds in the repository's own scratch folder (.build, or $SCRATCH), so the harness modules
 # the repository's `swift build --build-tests` compiled are reused and only the app's modules are
@@ -23,8 +23,7 @@ CI=1 swift test --skip-build --scratch-path "$scratch"
 
 sim="$scratch/debug/heart-sim"
 work=$(mktemp -d)
-copy=""
-cleanup() { rm -rf "$work"; if [ -n "$copy" ]; then rm -rf "$copy"; fi; }
+cleanup() { rm -rf "$work"; }
 trap cleanup EXIT
 
 "$sim" verify --no-cache
@@ -32,18 +31,21 @@ trap cleanup EXIT
 test -f "$work/frames/manifest.json" && test -f "$work/frames/sheet.png"
 "$sim" explore --seed 1 --runs 20
 
-# A changed golden fails the test at its caller's line. The copy sits in Examples/ so that its
-# dependency "../.." is still this repository, and builds in the same scratch folder: only the
-# copy's own modules are compiled (their sources, and so #filePath, are the copy's).
-copy=$(mktemp -d "$root/Examples/.OwnApp-changed-golden.XXXXXX")
-tar -C "$own" --exclude=.build -cf - . | tar -C "$copy" -xf -
-cp "$copy/Goldens/heart-button/iphone-8-portrait/final.png" "$copy/Goldens/heart-button/iphone-8-portrait/liked.png"
-line=$(grep -n 'assertGoldens(' "$copy/Tests/HeartAppTests/GoldenTests.swift" | cut -d: -f1)
-(cd "$copy" && swift build --build-tests --scratch-path "$scratch")
-if (cd "$copy" && CI=1 swift test --skip-build --scratch-path "$scratch" --filter GoldenTests) > "$work/changed.log" 2>&1; then
+# A changed golden fails the test at its caller's line. The golden is changed in place and put
+# back when the script ends (passed or not): goldens are read when the tests run, so the test
+# binary built above runs again as it is, with nothing compiled.
+golden="$own/Goldens/heart-button/iphone-8-portrait/liked.png"
+kept="$work/liked.png"
+cp "$golden" "$kept"
+restore() { if [ -f "$kept" ]; then cp "$kept" "$golden"; fi; }
+trap 'restore; cleanup' EXIT
+cp "$own/Goldens/heart-button/iphone-8-portrait/final.png" "$golden"
+line=$(grep -n 'assertGoldens(' "$own/Tests/HeartAppTests/GoldenTests.swift" | cut -d: -f1)
+if CI=1 swift test --skip-build --scratch-path "$scratch" --filter GoldenTests > "$work/changed.log" 2>&1; then
     echo "test-own-app: the golden tests passed with a changed golden" >&2
     exit 1
 fi
+restore
 if ! grep -q "recorded an issue at GoldenTests.swift:$line:" "$work/changed.log" \
     || ! grep -q "heart-button/iphone-8-portrait/liked \[failed\]" "$work/changed.log"; then
     echo "test-own-app: the changed golden's failure does not name GoldenTests.swift:$line:" >&2
