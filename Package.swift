@@ -217,7 +217,7 @@ let package = Package(
         // The benchmarks' command line over any app (docs/benchmarks.md): what they share, the
         // harness's own benchmarks and `BenchCommand.main(apps:benchmarks:)`.
         .target(name: "HarnessBenchmarks", dependencies: [
-            "Devices", "Harness", "Scenarios", "Frames", "Raster", "ImageCodec", "Golden", "Support",
+            "Devices", "Harness", "Scenarios", "Frames", "Raster", "ImageCodec", "Golden", "Support", "VirtualClock",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Each app's benchmarks: its own subcommands and its parts of the harness's.

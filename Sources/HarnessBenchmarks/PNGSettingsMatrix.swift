@@ -1,6 +1,7 @@
 import Foundation
 import ImageCodec
 import Raster
+import VirtualClock
 
 /// Encode/decode timing of PNG settings on a screenshot-like image, as recorded in
 /// docs/png-encoding.md. Kept free of the test framework so it can also run from a plain
@@ -19,7 +20,7 @@ enum PNGBenchmark {
     /// anti-aliased blobs and layout buttons. Deterministic.
     static func screenshot(width: Int = 1242, height: Int = 2688) -> RGBAImage {
         var image = RGBAImage(width: width, height: height, fill: RGBA(0xB7, 0xD7, 0xE5))
-        var random = SplitMix64(seed: 2024)
+        var random = SeededGenerator(seed: 2024)
         let grid = (x: 171, y: 894, size: 900)
         // Shadow: darken a band below and around the grid, fading over 12 px.
         for y in grid.y - 6 ..< grid.y + grid.size + 18 {
@@ -200,7 +201,7 @@ enum PNGBenchmark {
 
     /// A photo-like square: two-axis colour gradient, soft blobs and ±3 sensor-like noise.
     private static func photo(_ image: inout RGBAImage, x: Int, y: Int, size: Int, seed: UInt64,
-                              random: inout SplitMix64) {
+                              random: inout SeededGenerator) {
         let phase = Double(seed)
         for py in 0 ..< size {
             for px in 0 ..< size {
@@ -213,18 +214,5 @@ enum PNGBenchmark {
                 image[x + px, y + py] = RGBA(channel(120 + 90 * u), channel(90 + 100 * v), channel(160 - 80 * u * v))
             }
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64), so the synthetic screenshot is the same every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
