@@ -3,14 +3,14 @@ import HTTPTypes
 import Hummingbird
 
 /// Lets a request through only when it carries the studio's token (query `token`, header
-/// `X-Instagrid-Token` or the cookie the first page sets), names a loopback `Host`, and, when it
+/// `X-Studio-Token` or the cookie the first page sets), names a loopback `Host`, and, when it
 /// has an `Origin`, comes from the studio's own origin. Everything else is 403: another site
 /// in the browser, a DNS-rebinding host name or a local process without the token gets nothing.
 struct AccessGuard<Context: RequestContext>: RouterMiddleware {
     let token: String
 
-    static var cookieName: String { "instagrid-studio-token" }
-    static var headerName: HTTPField.Name { HTTPField.Name("X-Instagrid-Token")! }
+    static var cookieName: String { "studio-token" }
+    static var headerName: HTTPField.Name { HTTPField.Name("X-Studio-Token")! }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if let problem = problem(request) {

@@ -28,9 +28,9 @@ import Testing
             let page = try await client.execute(uri: "/?token=\(Self.token)", method: .get)
             #expect(page.status == .ok)
             #expect(Self.text(page).contains("Instagrid Studio"))
-            #expect(page.headers[.setCookie]?.contains("instagrid-studio-token=\(Self.token)") == true)
+            #expect(page.headers[.setCookie]?.contains("studio-token=\(Self.token)") == true)
             let cookie = try await client.execute(uri: "/site/phone.js", method: .get,
-                                                  headers: [.cookie: "instagrid-studio-token=\(Self.token)"])
+                                                  headers: [.cookie: "studio-token=\(Self.token)"])
             #expect(cookie.status == .ok)
             let header = try await client.execute(uri: "/api/scenarios", method: .get,
                                                   headers: [AccessGuard<BasicRequestContext>.headerName: Self.token])

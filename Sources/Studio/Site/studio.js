@@ -5,7 +5,7 @@ const Studio = (() => {
   async function request(method, path, params) {
     const query = new URLSearchParams(params || {}).toString();
     const response = await fetch(path + (query ? "?" + query : ""), {
-      method, headers: { "X-Instagrid-Token": token }, credentials: "same-origin",
+      method, headers: { "X-Studio-Token": token }, credentials: "same-origin",
     });
     return response;
   }
