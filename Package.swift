@@ -1,12 +1,11 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Release builds of the two command-line tools link the Swift runtime and Foundation statically
 // on Linux: a process then starts in about half the time (no dynamic loading and relocation of
 // libFoundation, ICU and the runtime), which is most of a short command such as `diff`
-// (docs/benchmarks.md). Only executables carry the flag, so packages depending on this one by
-// version can still use its libraries (SwiftPM refuses unsafe flags in the targets a dependency's
-// used products are built from).
+// (docs/benchmarks.md). Only executables carry the flag: it is the programs' business, not a
+// library's.
 let staticSwiftRuntime: [LinkerSetting] = [
     .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
 ]
@@ -17,10 +16,18 @@ let staticSwiftRuntimeImports: [SwiftSetting] = [
 ]
 // `INSTAGRID_OPTIMIZE_C=1` compiles the C pixel kernels and image shim with `-O2` in debug builds
 // too. They do most of a render's and a decode's work, and at `-O0` a debug `verify` spends about
-// two thirds of its time in them (docs/ci-time.md). CI sets it; it is off by default
-// because a package depending on this one by version may not carry unsafe flags.
+// two thirds of its time in them (docs/ci-time.md). CI sets it; it is off by default so that a
+// debug build is what a debugger expects.
 let optimizedC: [CSetting] = Context.environment["INSTAGRID_OPTIMIZE_C"] == "1"
     ? [.unsafeFlags(["-O2"], .when(configuration: .debug))] : []
+// Release builds of the package's own Swift modules optimize across modules: the harness's
+// generic driver and runner, and an app's generic types used from its other modules, are then
+// specialized for the app instead of looking up type metadata at run time (a Messenger replay
+// or `explore` a third faster, docs/benchmarks.md). Since tools version 6.2 SwiftPM accepts
+// such flags in a package used as a dependency.
+let crossModuleOptimization: [SwiftSetting] = [
+    .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
+]
 // `INSTAGRID_TEST_TARGETS=A,B` (CI's sanitizer runs) keeps only those test targets and leaves out
 // what none of them needs: the studio with its web server stack and the swift-snapshot-testing
 // strategy. Unset, the package is whole.
@@ -350,4 +357,9 @@ if let testTargetsAsked {
         let targets = (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
         return targets.contains { !needed.contains($0) }
     }
+}
+// Every Swift module of the package (the C modules are named `C…`) optimized across modules in release.
+for target in package.targets where target.type == .regular || target.type == .executable {
+    guard !(target.name.hasPrefix("C") && target.name.dropFirst().first?.isUppercase == true) else { continue }
+    target.swiftSettings = (target.swiftSettings ?? []) + crossModuleOptimization
 }

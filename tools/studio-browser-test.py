@@ -274,15 +274,20 @@ def check_picture_is_whole_frame(browser, what, size=None):
 
 def slide_once(browser, device, encoding, modern):
     """One swipe up on the page's phone and the grid's 0.5 s slide out after it, counted with
-    requestAnimationFrame: frames drawn, animation frames that showed a new picture, and
-    animation frames, per second of the slide, and the megabytes a frame took on the socket."""
+    requestAnimationFrame: per second of the slide, ticks answered (each animation frame's tick
+    answered with a new picture drawn or with `same`, the picture shown being the one at its
+    time), frames drawn (new pictures), animation frames that showed a new picture, and animation
+    frames; the median and 90th percentile of a tick's time from sent to answered (milliseconds)
+    and the megabytes a frame took on the socket."""
     # A swipe from below the layout buttons; one the loaded machine made too slow is tried
     # again on a new recording.
     for attempt in range(5):
         settle(browser, quiet=0.3)
         browser.eval("""(() => { const m = window.studioMeasure = { samples: [], done: false };
+          window.studioLags = [];
           const loop = (ts) => { if (m.done) return; m.samples.push([ts, window.studioFrameCount || 0,
-            window.studioFrameBytes || 0, document.getElementById('device-frame').dataset.phase]);
+            window.studioFrameBytes || 0, document.getElementById('device-frame').dataset.phase,
+            window.studioTicksAnswered || 0]);
             requestAnimationFrame(loop); };
           requestAnimationFrame(loop); })()""")
         x, y = device["width"] / 2, device["height"] - 30
@@ -304,7 +309,12 @@ def slide_once(browser, device, encoding, modern):
     check(drawn > 0, "%s, %s: frames arrive while the grid slides out (%d)" % (device["id"], encoding, drawn))
     painted = sum(1 for index in range(first + 1, last + 1) if samples[index][1] != samples[index - 1][1])
     megabytes = (samples[last][2] - samples[first][2]) / 1e6 / drawn if modern else None
-    return drawn / seconds, painted / seconds, (last - first) / seconds, megabytes
+    answered = (samples[last][4] - samples[first][4]) / seconds if modern else None
+    lags = sorted(lag for tick, lag in (browser.eval("window.studioLags") or [])
+                  if samples[first][0] <= tick <= samples[last][0]) if modern else []
+    median = lags[len(lags) // 2] if lags else None
+    p90 = lags[min(len(lags) - 1, int(len(lags) * 0.9))] if lags else None
+    return answered, drawn / seconds, painted / seconds, (last - first) / seconds, median, p90, megabytes
 
 
 def measure_live_phone(browser, url, devices, encodings, modern, repeats):
@@ -332,16 +342,19 @@ def measure_live_phone(browser, url, devices, encodings, modern, repeats):
                 if modern:
                     check_picture_is_whole_frame(browser, "%s, %s" % (device["id"], encoding), (width, height))
             median = [sorted(run[index] for run in runs)[len(runs) // 2] if runs[0][index] is not None else None
-                      for index in range(4)]
+                      for index in range(7)]
             rows.append([device["id"], "%d×" % device["scale"], "%d×%d" % (width, height),
                          encoding if modern else "png (whole)"] + median)
     print("  ..  the live phone while the grid slides out (0.5 s), headless Chromium, median of %d, load %.2f:"
           % (repeats, os.getloadavg()[0]))
-    print("      %-14s %-5s %-10s %-12s %9s %9s %9s %10s" % ("device", "scale", "pixels", "frames", "drawn/s",
-                                                              "painted/s", "rAF/s", "MB/frame"))
+    print("      %-14s %-5s %-10s %-12s %10s %8s %9s %6s %7s %7s %9s" % (
+        "device", "scale", "pixels", "frames", "answered/s", "drawn/s", "painted/s", "rAF/s", "lag ms", "p90 ms",
+        "MB/frame"))
+    shown = lambda value, form: "—" if value is None else form % value
     for row in rows:
-        print("      %-14s %-5s %-10s %-12s %9.0f %9.0f %9.0f %10s"
-              % tuple(row[:7] + ["—" if row[7] is None else "%.2f" % row[7]]))
+        print("      %-14s %-5s %-10s %-12s %10s %8.0f %9.0f %6.0f %7s %7s %9s"
+              % tuple(row[:4] + [shown(row[4], "%.0f")] + row[5:8] + [shown(row[8], "%.0f"), shown(row[9], "%.0f"),
+                                                                     shown(row[10], "%.2f")]))
     return rows
 
 

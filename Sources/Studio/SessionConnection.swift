@@ -111,8 +111,10 @@ struct SessionConnection: Sendable {
             }
             return (phase == .ended || phase == .cancelled ? status() : []) + frame(at: time)
         case "tick":
-            let replies = frame(at: try message.time())
-            return replies.isEmpty ? [.text(#"{"type":"same"}"#)] : replies
+            // The answer names the tick it answers, so that the page can tell how far behind it is.
+            let ms = try message.time()
+            let replies = frame(at: ms, tick: ms)
+            return replies.isEmpty ? [.text(StudioJSON.object(["type": .string("same"), "tick": .number(ms)]))] : replies
         case "frame":
             let scale = message.scale ?? phone.device.scale
             guard scale == phone.device.scale else {
@@ -214,8 +216,9 @@ struct SessionConnection: Sendable {
     }
 
     /// The phone at page time `ms`, when it differs from the last one sent: the whole picture
-    /// when `force` (a start, a clear, the page's `frame`), else the rectangles that changed.
-    private mutating func frame(at ms: Double, force: Bool = false) -> [Reply] {
+    /// when `force` (a start, a clear, the page's `frame`), else the rectangles that changed;
+    /// `tick` is the page's time of the tick it answers, echoed.
+    private mutating func frame(at ms: Double, force: Bool = false, tick: Double? = nil) -> [Reply] {
         guard let frame = phone.frame(at: ms, force: force) else { return [] }
         let patch = force ? FramePatch.full(frame.image) : FramePatch.update(from: shown, to: frame.image)
         guard let bytes = try? patch.message(of: frame.image, encoding: encoding) else {
@@ -233,6 +236,7 @@ struct SessionConnection: Sendable {
                              "width": .number(area.width), "height": .number(area.height)])
             }),
             "panel": frame.panel.map { .dictionary(["title": .string($0.title), "text": .string($0.text)]) } ?? .null,
+            "tick": tick.map { .number($0) } ?? .null,
         ])
         return [.text(info), .frame(bytes)]
     }

@@ -103,6 +103,24 @@ import Testing
         #expect(Self.frames(connection.handle(#"{"type":"tick","t":200}"#, second: 0)) == 0)
     }
 
+    /// A tick's answer names the tick (the page's time): `same` when nothing changed, else the
+    /// frame message before the pixels; frames that answer no tick (a pointer's) name none.
+    @Test func answersNameTheirTick() throws {
+        var connection = try Self.connection()
+        _ = connection.handle(#"{"type":"start"}"#, second: 0)
+        #expect(Self.texts(connection.handle(#"{"type":"tick","t":100.5}"#, second: 0)) == [#"{"tick":100.5,"type":"same"}"#])
+        _ = connection.handle(#"{"type":"pointer","phase":"down","id":1,"t":110,"x":187,"y":400}"#, second: 0)
+        _ = connection.handle(#"{"type":"pointer","phase":"move","id":1,"t":140,"x":187,"y":330}"#, second: 0)
+        let moved = connection.handle(#"{"type":"pointer","phase":"move","id":1,"t":170,"x":187,"y":280}"#, second: 0)
+        let pointerFrame = try #require(Self.texts(moved).first { $0.contains(#""type":"frame""#) })
+        #expect(pointerFrame.contains(#""tick":null"#), "\(pointerFrame)")
+        _ = connection.handle(#"{"type":"pointer","phase":"up","id":1,"t":190,"x":187,"y":250}"#, second: 0)
+        let sliding = connection.handle(#"{"type":"tick","t":400}"#, second: 0)
+        #expect(Self.frames(sliding) == 1)
+        let frame = try #require(Self.texts(sliding).first { $0.contains(#""type":"frame""#) })
+        #expect(frame.contains(#""tick":400"#) && frame.contains(#""phase":"sliding-out""#), "\(frame)")
+    }
+
     @Test func saveWritesANewFileAndOverwritesOnlyWhenAsked() throws {
         var connection = try Self.connection()
         _ = connection.handle(#"{"type":"start"}"#, second: 0)

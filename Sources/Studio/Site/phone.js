@@ -16,6 +16,8 @@ const Phone = (() => {
   let areas = [], pointerUsers = new Map();
   const maxTicksInFlight = 4;
   let ticksInFlight = 0, frames = 0, fpsSince = performance.now(), fps = 0;
+  // The tick the last `frame` message answered (its page time), for the pixels that follow it.
+  let frameTick = null;
 
   function send(message) {
     if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -49,6 +51,8 @@ const Phone = (() => {
     const words = new DataView(buffer);
     const word = (index) => words.getUint32(index * 4, true);
     const whole = word(0) === 1, png = word(1) === 1, width = word(2), height = word(3), count = word(4);
+    const tick = frameTick;
+    frameTick = null;
     let offset = (5 + 5 * count) * 4;
     const rects = [];
     for (let index = 0; index < count; index += 1) {
@@ -64,7 +68,7 @@ const Phone = (() => {
           const pixels = new Uint8ClampedArray(rect.bytes.buffer, rect.bytes.byteOffset, rect.bytes.byteLength);
           context.putImageData(new ImageData(pixels, rect.width, rect.height), rect.x, rect.y);
         }
-        painted(whole || count > 0);
+        painted(whole || count > 0, tick);
       }).catch(resync);
       return;
     }
@@ -72,20 +76,29 @@ const Phone = (() => {
     drawn = drawn.then(() => images).then((bitmaps) => {
       if (whole) resize(width, height);
       bitmaps.forEach((bitmap, index) => { context.drawImage(bitmap, rects[index].x, rects[index].y); bitmap.close(); });
-      painted(whole || count > 0);
+      painted(whole || count > 0, tick);
     }).catch(resync); // a rectangle that does not decode: the whole picture again
   }
   function resize(width, height) {
     if (screen.width !== width || screen.height !== height) { screen.width = width; screen.height = height; }
   }
-  // A frame drawn; `changed` when it changed the picture (a frame can show new fields only).
-  function painted(changed) {
+  // A frame drawn; `changed` when it changed the picture (a frame can show new fields only),
+  // `tick` the page time of the tick it answers (null for a frame that answers no tick).
+  function painted(changed, tick) {
     if (changed) {
       frames += 1;
       window.studioFrameCount = (window.studioFrameCount || 0) + 1;
     }
-    ticksInFlight = Math.max(0, ticksInFlight - 1);
+    if (tick !== null && tick !== undefined) answered(tick);
     placeModalButtons();
+  }
+  // The tick sent at page time `tick` answered: its picture is on the canvas (drawn, or the
+  // server's `same`: the picture shown is already the one at that time). The browser test reads
+  // the counts and, while it measures (`studioLags` set), how long each answer took.
+  function answered(tick) {
+    ticksInFlight = Math.max(0, ticksInFlight - 1);
+    window.studioTicksAnswered = (window.studioTicksAnswered || 0) + 1;
+    if (window.studioLags) window.studioLags.push([tick, performance.now() - tick]);
   }
   const handlers = {
     started(message) {
@@ -113,6 +126,7 @@ const Phone = (() => {
     },
     frame(message) {
       info = message;
+      frameTick = message.tick;
       points = { width: message.width, height: message.height };
       screen.dataset.width = message.width;
       screen.dataset.height = message.height;
@@ -129,7 +143,7 @@ const Phone = (() => {
       status.textContent = `t=${message.time.toFixed(3)} s  phase=${message.phase}  ${fields}  ${fps} fps`;
       document.getElementById("device-frame").dataset.phase = message.phase;
     },
-    same() { ticksInFlight = Math.max(0, ticksInFlight - 1); },
+    same(message) { answered(message.tick); },
     status(message) {
       // The server sends the steps from `from` on; the page keeps the ones before.
       stepLines = stepLines.slice(0, message.from).concat(message.steps);
@@ -154,6 +168,7 @@ const Phone = (() => {
       document.getElementById("live-timeline").hidden = false;
     },
     error(message) {
+      ticksInFlight = Math.max(0, ticksInFlight - 1); // a tick refused is not waited for
       const line = document.getElementById("save-status");
       line.className = "error";
       line.textContent = message.message;
@@ -166,6 +181,7 @@ const Phone = (() => {
     // that the round trip's delays (three processes on a busy machine) do not set the rate.
     if (ticksInFlight < maxTicksInFlight && socket && socket.readyState === WebSocket.OPEN) {
       ticksInFlight += 1;
+      window.studioTicksSent = (window.studioTicksSent || 0) + 1;
       send({ type: "tick", t: now });
     }
     requestAnimationFrame(tick);
