@@ -2,7 +2,7 @@ import MessengerModel
 import Raster
 
 /// Draws one Messenger phone's screen (docs/messenger.md, "The look") at the device's scale
-/// from a ``MessengerPhone`` at its `now`: the screens and every transition in flight, the
+/// from a `MessengerPhone` at its `now`: the screens and every transition in flight, the
 /// status bar, the keyboard at its visible height, and the alert, action sheet or picker on
 /// top. The same state and photos always give the same bytes.
 ///
