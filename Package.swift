@@ -262,8 +262,8 @@ let package = Package(
         .testTarget(name: "VirtualClockTests", dependencies: ["VirtualClock"]),
         .testTarget(name: "TimelinesTests", dependencies: ["Timelines"], exclude: ["Expected"]),
         .testTarget(name: "HarnessTestingTests", dependencies: ["HarnessTesting", "Raster"], exclude: ["Worlds"]),
-        .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel"]),
-        .testTarget(name: "CountOnMeModelTests", dependencies: ["CountOnMeModel"]),
+        .testTarget(name: "InstagridModelTests", dependencies: ["VirtualClock", "InstagridModel"]),
+        .testTarget(name: "CountOnMeModelTests", dependencies: ["VirtualClock", "CountOnMeModel"]),
         .testTarget(name: "MessengerModelTests", dependencies: ["MessengerModel"]),
         .testTarget(name: "MessengerBackendTests", dependencies: ["MessengerBackend", "VirtualClock"]),
         .testTarget(name: "MessengerScenarioTests", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerModel",
@@ -277,14 +277,14 @@ let package = Package(
         .testTarget(name: "InstagridScenarioTests", dependencies: [
             "InstagridScenario", "InstagridModel", "CountOnMeScenario", "Scenarios", "Support",
         ]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "Raster", "Support", "CImageShim", "CDeflate"], exclude: ["Fixtures"]),
+        .testTarget(name: "RasterTests", dependencies: ["VirtualClock", "Raster"]),
+        .testTarget(name: "ImageCodecTests", dependencies: ["VirtualClock", "ImageCodec", "Raster", "Support", "CImageShim", "CDeflate"], exclude: ["Fixtures"]),
         .testTarget(name: "InstagridRenderTests", dependencies: [
             "InstagridRender", "Frames", "Raster", "InstagridModel", "InstagridScenario", "ImageCodec",
         ]),
         // Image helpers the PixelDiff and Golden tests share.
         .target(name: "TestImages", dependencies: ["Raster"], path: "Tests/TestImages"),
-        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Raster", "ImageCodec", "TestImages", "CPixelKernels"]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["VirtualClock", "PixelDiff", "Raster", "ImageCodec", "TestImages", "CPixelKernels"]),
         .testTarget(name: "GoldenTests", dependencies: ["InstagridApp", "Golden", "Harness", "PixelDiff", "InstagridScenario", "Raster", "ImageCodec", "Support", "TestImages"]),
         .testTarget(name: "FramesTests", dependencies: [
             "Frames", "InstagridApp", "ImageCodec", "InstagridRender", "InstagridScenario", "InstagridModel", "Raster", "Support",

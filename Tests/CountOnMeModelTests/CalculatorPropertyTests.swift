@@ -1,18 +1,6 @@
 import Testing
 import CountOnMeModel
-
-/// SplitMix64: a small seeded generator, so every run tests the same sequences.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import VirtualClock
 
 /// An evaluator written from docs/countonme.md ("Rules") independently of `Calculator`: it keeps the expression as
 /// tokens, not text, and evaluates with the usual precedence in two passes.
@@ -96,7 +84,7 @@ struct ReferenceCalculator {
 @Suite("CountOnMe properties: random key sequences")
 struct CalculatorPropertyTests {
     /// Keys drawn with digits twice as likely as the rest, so that numbers have several digits.
-    static func randomKey(_ random: inout SplitMix64) -> CalculatorKey {
+    static func randomKey(_ random: inout SeededGenerator) -> CalculatorKey {
         let pick = Int(random.next() % 26)
         if pick < 20 { return .digit(pick % 10) }
         return [.plus, .minus, .times, .divide, .equal, .clear][pick - 20]
@@ -105,7 +93,7 @@ struct CalculatorPropertyTests {
     @Test("every display matches the reference and every = that gives a result gives its value",
           arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func matchesReference(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var results = 0
         for _ in 0..<500 {
             var calculator = Calculator()
@@ -129,7 +117,7 @@ struct CalculatorPropertyTests {
 
     @Test("the display never holds two operators in a row", arguments: [11, 12, 13, 14] as [UInt64])
     func noTwoOperators(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var calculator = Calculator()
         for _ in 0..<20_000 {
             calculator.press(Self.randomKey(&random))

@@ -1,5 +1,6 @@
 import ImageCodec
 import Testing
+import VirtualClock
 
 @Suite("PNG chunks")
 struct PNGChunkTests {
@@ -12,7 +13,7 @@ struct PNGChunkTests {
 
     @Test("zlib's CRC-32 equals the bitwise definition, in one call or in pieces", arguments: [0, 1, 7, 64, 1000, 65_537])
     func crcMatchesDefinition(count: Int) {
-        var generator = SplitMix64(seed: UInt64(count))
+        var generator = SeededGenerator(seed: UInt64(count))
         let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
         let expected = TestSupport.crc32(bytes)
         #expect(CRC32.checksum(bytes) == expected)

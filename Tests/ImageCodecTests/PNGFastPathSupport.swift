@@ -1,6 +1,7 @@
 import Raster
 import Testing
 @testable import ImageCodec
+import VirtualClock
 
 /// Files for the fast-path tests: samples of every format written by libpng, and files taken
 /// apart and put together again chunk by chunk.
@@ -44,7 +45,7 @@ enum FastPathSupport {
     /// value is legal, palette indices past the palette included), seeded.
     static func samples(_ type: PNGSamples.ColorType, depth: Int, width: Int, height: Int, seed: UInt64,
                         smooth: Bool = false) -> PNGSamples {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         var image = PNGSamples(width: width, height: height, colorType: type, bitDepth: depth, rows: [])
         var rows = [UInt8](repeating: 0, count: image.rowBytes * height)
         for index in rows.indices {
@@ -119,7 +120,7 @@ enum FastPathSupport {
     /// Scanlines of `rows` rows of `length` bytes with the filter type bytes given (row i gets
     /// `filters[i % filters.count]`), samples from `seed`.
     static func scanlines(rows: Int, length: Int, filters: [UInt8], seed: UInt64) -> [UInt8] {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         var out: [UInt8] = []
         for row in 0..<rows {
             out.append(filters[row % filters.count])

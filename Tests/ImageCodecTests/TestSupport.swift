@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Testing
+import VirtualClock
 
 /// Paths and helpers shared by the ImageCodec tests.
 enum TestSupport {
@@ -83,9 +84,9 @@ enum TestSupport {
         return url
     }
 
-    /// A deterministic pseudo-random RGBA image (SplitMix64 seeded with `seed`).
+    /// A deterministic pseudo-random RGBA image (SeededGenerator seeded with `seed`).
     static func noise(width: Int, height: Int, seed: UInt64, opaque: Bool = false) -> RGBAImage {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for index in pixels.indices {
             pixels[index] = UInt8(truncatingIfNeeded: generator.next())
@@ -165,15 +166,3 @@ struct FixtureError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// A tiny, fast, deterministic generator.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,5 +1,6 @@
 import CPixelKernels
 import Testing
+import VirtualClock
 
 /// `pk_png_unfilter` against PNG's definitions of the filters, written plainly here.
 @Suite("PNG unfilter kernel")
@@ -95,7 +96,7 @@ struct UnfilterKernelTests {
 
     @Test("every filter, every pixel size from 1 to 8 bytes, with and without a row above", arguments: 1...8)
     func everyFilter(bpp: Int) {
-        var generator = SplitMix64(seed: UInt64(bpp))
+        var generator = SeededGenerator(seed: UInt64(bpp))
         for length in [bpp, 5 * bpp, 67 * bpp] {
             let above = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             let row = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }

@@ -1,24 +1,13 @@
 import InstagridModel
 import Testing
+import VirtualClock
 
 /// Random input sequences under the options of R17–R28, with the rules' invariants checked after every
 /// input: one modal at a time (R27), no share sheet for an incomplete grid under `alert` or
 /// `block` (R12), the grid at offset 0 whenever the app is idle (R9, R26), and each phase with
 /// what it presents.
 struct RealAppPropertyTests {
-    /// A small deterministic generator (SplitMix64).
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
+    
     static let configurations: [(String, AppOptions)] = [
         ("defaults", AppOptions()),
         ("camera-sheet", AppProfile.cameraSheet.options),
@@ -43,29 +32,29 @@ struct RealAppPropertyTests {
     }
 
     /// One random input that a user could cause now.
-    static func input(_ random: inout Generator, state: AppState) -> AppAction {
+    static func input(_ random: inout SeededGenerator, state: AppState) -> AppAction {
         let g = state.geometry
         let points = [g.grid.center, g.buttons[0].center, g.buttons[2].center,
                       state.geometry.slotRect(1, in: state.layout)?.center ?? g.grid.center]
             + (state.presentedStandIn.map { StandInLayout($0, in: g).buttons.map(\.center) } ?? [])
-        let point = points[random.below(points.count)]
-        switch random.below(22) {
-        case 0, 1, 2: return .touchBegan(id: 1 + random.below(2), at: point)
-        case 3, 4: return .touchEnded(id: 1 + random.below(2), at: point)
+        let point = points[random.int(in: 0...points.count - 1)]
+        switch random.int(in: 0...21) {
+        case 0, 1, 2: return .touchBegan(id: 1 + random.int(in: 0...1), at: point)
+        case 3, 4: return .touchEnded(id: 1 + random.int(in: 0...1), at: point)
         case 5: return .touchMoved(id: 1, at: Point(x: point.x, y: point.y - 120))
-        case 6: return .deviceTurned(to: DeviceOrientation.allCases[random.below(6)])
-        case 7: return .pickerChose(photo: "p\(random.below(3))")
+        case 6: return .deviceTurned(to: DeviceOrientation.allCases[random.int(in: 0...5)])
+        case 7: return .pickerChose(photo: "p\(random.int(in: 0...2))")
         case 8: return .pickerCancelled
-        case 9: return .shareSheetFinished(ShareOutcome.allCases[random.below(3)])
-        case 10: return .shareActivityFinished(ShareActivity.allCases[random.below(6)], completed: random.below(2) == 0,
-                                               sheetStays: random.below(3) == 0)
-        case 11: return .sourceChosen(SourceChoice.allCases[random.below(3)])
-        case 12: return .permissionAnswered(PermissionAnswer.allCases[random.below(3)])
-        case 13: return .alertAnswered(AlertButton.allCases[random.below(3)])
+        case 9: return .shareSheetFinished(ShareOutcome.allCases[random.int(in: 0...2)])
+        case 10: return .shareActivityFinished(ShareActivity.allCases[random.int(in: 0...5)], completed: random.int(in: 0...1) == 0,
+                                               sheetStays: random.int(in: 0...2) == 0)
+        case 11: return .sourceChosen(SourceChoice.allCases[random.int(in: 0...2)])
+        case 12: return .permissionAnswered(PermissionAnswer.allCases[random.int(in: 0...2)])
+        case 13: return .alertAnswered(AlertButton.allCases[random.int(in: 0...2)])
         case 14: return .alertDismissed
-        case 15: return .settingChanged(PermissionKind.allCases[random.below(3)], to: Authorization.allCases[random.below(5)])
+        case 15: return .settingChanged(PermissionKind.allCases[random.int(in: 0...2)], to: Authorization.allCases[random.int(in: 0...4)])
         case 16: return [AppAction.appBecameInactive, .appBecameActive, .appEnteredBackground,
-                         .appEnteredForeground][random.below(4)]
+                         .appEnteredForeground][random.int(in: 0...3)]
         default: return .touchBegan(id: 3, at: point)
         }
     }
@@ -99,12 +88,12 @@ struct RealAppPropertyTests {
     func invariantsHoldOnRandomInputs(_ index: Int) {
         let (name, configured) = Self.configurations[index]
         for seed in UInt64(1)...40 {
-            var random = Generator(state: seed &* 7919 &+ UInt64(index))
+            var random = SeededGenerator(seed: seed &* 7919 &+ UInt64(index))
             var driver = makeDriver { $0 = configured }
             let options = driver.state.options
             var time = 0.0
             for step in 0..<300 {
-                time += [0, 0.05, 0.2, 0.6][random.below(4)]
+                time += [0, 0.05, 0.2, 0.6][random.int(in: 0...3)]
                 let action = Self.input(&random, state: driver.state)
                 driver.send(action, at: time)
                 if let problem = Self.violation(driver.state, options: options) {

@@ -1,31 +1,6 @@
 import MessengerBackend
 import Testing
-
-/// SplitMix64: the tests' seeded generator, the same on every machine.
-struct SeededGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A whole number in 0..<count (count > 0).
-    mutating func below(_ count: Int) -> Int {
-        Int(next() % UInt64(count))
-    }
-
-    mutating func pick<T>(_ items: [T]) -> T {
-        items[below(items.count)]
-    }
-}
+import VirtualClock
 
 /// One random world: phones writing, updating, reading and observing a small tree, going
 /// offline and online, with fixed or jittered latencies.
@@ -44,37 +19,37 @@ private struct RandomWorld {
 
     init(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
-        phones = 2 + random.below(3)
-        let latencies = (0..<phones).map { _ in random.pick([0.01, 0.05, 0.1, 0.25, 0.5]) }
-        let jitter = random.below(2) == 0 ? BackendJitter(seed: random.next(), shortest: 0.01, longest: 0.5) : nil
+        phones = 2 + random.int(in: 0...2)
+        let latencies = (0..<phones).map { _ in random.element([0.01, 0.05, 0.1, 0.25, 0.5]) }
+        let jitter = random.int(in: 0...1) == 0 ? BackendJitter(seed: random.next(), shortest: 0.01, longest: 0.5) : nil
         world = BackendHarness(latencies: latencies, uploadTime: 1, jitter: jitter)
         writes = Array(repeating: [], count: phones)
         self.random = random
     }
 
     mutating func randomPath() throws -> DatabasePath {
-        let depth = random.below(4)
-        return try path("/" + (0..<depth).map { _ in random.pick(["a", "b", "0", "1"]) }.joined(separator: "/"))
+        let depth = random.int(in: 0...3)
+        return try path("/" + (0..<depth).map { _ in random.element(["a", "b", "0", "1"]) }.joined(separator: "/"))
     }
 
     mutating func randomValue() -> DatabaseValue? {
-        switch random.below(7) {
+        switch random.int(in: 0...6) {
         case 0: return nil
-        case 1: return .number(Double(random.below(10)))
-        case 2: return .string(random.pick(["x", "y", ""]))
-        case 3: return .bool(random.below(2) == 0)
+        case 1: return .number(Double(random.int(in: 0...9)))
+        case 2: return .string(random.element(["x", "y", ""]))
+        case 3: return .bool(random.int(in: 0...1) == 0)
         case 4: return .serverTimestamp
-        case 5: return [random.pick(["a", "b"]): .number(Double(random.below(3))), "t": .serverTimestamp]
+        case 5: return [random.element(["a", "b"]): .number(Double(random.int(in: 0...2))), "t": .serverTimestamp]
         default: return [:]
         }
     }
 
     mutating func step() throws {
-        time += random.pick([0, 0, 0.01, 0.05, 0.1, 0.3])
-        let client = random.below(phones)
+        time += random.element([0, 0, 0.01, 0.05, 0.1, 0.3])
+        let client = random.int(in: 0...phones - 1)
         counter += 1
         let tag = "\(counter)"
-        switch random.below(10) {
+        switch random.int(in: 0...9) {
         case 0, 1, 2:
             let change = DatabaseChange(try randomPath(), randomValue())
             writes[client].append([change])
@@ -82,7 +57,7 @@ private struct RandomWorld {
             world.request(client, .setValue(change.path, change.value), tag: tag, at: time)
         case 3:
             var changes: [DatabaseChange] = []
-            for _ in 0..<(1 + random.below(3)) {
+            for _ in 0..<(1 + random.int(in: 0...2)) {
                 let change = DatabaseChange(try randomPath(), randomValue())
                 if !changes.contains(where: { $0.path.overlaps(change.path) }) { changes.append(change) }
             }
@@ -95,13 +70,13 @@ private struct RandomWorld {
             world.request(client, .observe(path), tag: tag, at: time)
         case 6:
             guard !observers.isEmpty else { return }
-            let removed = observers.remove(at: random.below(observers.count))
+            let removed = observers.remove(at: random.int(in: 0...observers.count - 1))
             world.request(removed.client, .removeTaggedObservers, tag: removed.tag, at: time)
         case 7:
             reads.append(tag)
             world.request(client, .observeSingleEvent(try randomPath()), tag: tag, at: time)
         default:
-            world.network(client, online: random.below(3) == 0, at: time)
+            world.network(client, online: random.int(in: 0...2) == 0, at: time)
         }
     }
 }

@@ -3,6 +3,7 @@ import ImageCodec
 import Raster
 import Testing
 @testable import PixelDiff
+import VirtualClock
 
 /// The diff image's palette and the kernel drawing its indices, which takes eight pixels at a
 /// time where it can: every verdict, run and width must give, through the palette, the RGB
@@ -12,18 +13,7 @@ struct DiffPaletteTests {
     static let codes = pk_verdict_codes(tolerated: PixelVerdict.tolerated.byte, antialiased: PixelVerdict.antialiased.byte,
                                         differs: PixelVerdict.differs.byte)
 
-    /// A deterministic sequence (SplitMix64).
-    struct Seeded {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
+    
     /// RGB samples of `pixels` and `verdicts` drawn as indices and looked up in the palette, or
     /// `nil` when the kernel reports a grey outside it.
     static func indexed(_ pixels: [UInt8], _ verdicts: [UInt8], palette: DiffPalette,
@@ -75,18 +65,18 @@ struct DiffPaletteTests {
           arguments: 1...40)
     func againstRGB(width: Int) throws {
         let palette = try #require(DiffPalette())
-        var random = Seeded(state: UInt64(width))
+        var random = SeededGenerator(seed: UInt64(width))
         for round in 0..<20 {
             var pixels: [UInt8] = [], verdicts: [UInt8] = []
             var colour: [UInt8] = [0, 0, 0, 255]
             for _ in 0..<width {
                 // Runs of one colour (the wide step), now and then a new colour.
-                if random.next(round % 4 == 0 ? 2 : 9) == 0 {
-                    colour = (0..<4).map { _ in UInt8(random.next(256)) }
+                if random.int(in: 0...(round % 4 == 0 ? 2 : 9) - 1) == 0 {
+                    colour = (0..<4).map { _ in UInt8(random.int(in: 0...255)) }
                 }
                 pixels += colour
                 // Runs of one verdict, or verdicts at random.
-                let verdict = round % 3 == 0 ? UInt8(random.next(4)) : (random.next(6) == 0 ? 3 : verdicts.last ?? 0)
+                let verdict = round % 3 == 0 ? UInt8(random.int(in: 0...3)) : (random.int(in: 0...5) == 0 ? 3 : verdicts.last ?? 0)
                 verdicts.append(verdict)
             }
             #expect(Self.indexed(pixels, verdicts, palette: palette) == Self.rgb(pixels, verdicts), "round \(round)")

@@ -1,4 +1,5 @@
 import Testing
+import VirtualClock
 @testable import Raster
 
 /// The pixel digest is XXH3-128 (seed 0) from the system's libxxhash; the golden cache stores its
@@ -6,7 +7,7 @@ import Testing
 @Suite("Pixel digest")
 struct PixelDigestTests {
     static func bytes(_ count: Int, seed: UInt64) -> [UInt8] {
-        var generator = ResampleKernelChoiceTests.Generator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         return (0 ..< count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
     }
 

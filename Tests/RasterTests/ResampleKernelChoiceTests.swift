@@ -1,6 +1,7 @@
 import CPixelKernels
 import Testing
 @testable import Raster
+import VirtualClock
 
 /// The resampling passes run AVX2 code where the processor has it and SSE2 / plain C elsewhere
 /// (`pk_kernels`): goldens are byte-identical on every machine only if both give the same bytes.
@@ -9,20 +10,9 @@ import Testing
 /// the baseline and the comparison with the written-out rule is what is checked.
 @Suite("Resample kernel choice")
 struct ResampleKernelChoiceTests {
-    /// SplitMix64: seeded, so every failure is reproducible.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
+    
     /// Random bytes, or (one image in four) every byte 255: the largest sums.
-    static func image(width: Int, height: Int, using generator: inout Generator) -> RGBAImage {
+    static func image(width: Int, height: Int, using generator: inout SeededGenerator) -> RGBAImage {
         var image = RGBAImage(width: width, height: height)
         let saturated = generator.next() % 4 == 0
         for i in 0 ..< image.pixels.count {
@@ -51,7 +41,7 @@ struct ResampleKernelChoiceTests {
     /// random sub-pixel offsets (1 to 7 taps; edge pixels clamped).
     @Test("real tables: every byte the same", arguments: 0 ..< 6)
     func realTables(seed: UInt64) {
-        var generator = Generator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         var mismatches: [String] = []
         for _ in 0 ..< 30 {
             let sw = Int.random(in: 1 ... 90, using: &generator), sh = Int.random(in: 1 ... 40, using: &generator)
@@ -73,7 +63,7 @@ struct ResampleKernelChoiceTests {
     /// fits, output widths around the vector widths (4 outputs per AVX2 step, 16 column values).
     @Test("every tap count: every byte the same", arguments: 1 ... 8)
     func tapCounts(taps: Int) {
-        var generator = Generator(state: UInt64(taps) &* 7919)
+        var generator = SeededGenerator(seed: UInt64(taps) &* 7919)
         var mismatches: [String] = []
         func table(count: Int, sourceCount n: Int) -> Resample.AxisTable {
             var start: [Int] = [], weights: [Int] = []
@@ -102,7 +92,7 @@ struct ResampleKernelChoiceTests {
     /// A photo into a slot as the screen draws it, large enough for many vector steps per row.
     @Test("a photo aspect-filled into a slot", arguments: [(800, 600, 431, 431), (640, 480, 900, 431), (1600, 200, 431, 431)])
     func slot(sw: Int, sh: Int, ow: Int, oh: Int) {
-        var generator = Generator(state: UInt64(sw * sh + ow))
+        var generator = SeededGenerator(seed: UInt64(sw * sh + ow))
         let source = Self.image(width: sw, height: sh, using: &generator)
         let scale = max(Double(ow) / Double(sw), Double(oh) / Double(sh))
         let k = 1 / scale
