@@ -39,9 +39,11 @@ struct MessengerBench: ParsableCommand {
             let probe = ScenarioRunner.run(world, on: .iPhone8, tracing: true)
             let events = Double(probe.trace.count)
             let best = bestTime(repeats: repeats) { _ = ScenarioRunner.run(world, on: .iPhone8, tracing: true) }
+            let untraced = bestTime(repeats: repeats) { _ = ScenarioRunner.run(world, on: .iPhone8, tracing: false) }
             print("replay, 3 users, \(messages) messages, \(layer): "
                   + "\(ScenarioText.counted(probe.trace.count, "input and backend message")), "
-                  + "passed: \(probe.passed); \(ms(best))  \(grouped(events / best)) a second")
+                  + "passed: \(probe.passed); \(ms(best))  \(grouped(events / best)) a second; "
+                  + "without the trace \(ms(untraced))  \(grouped(events / untraced)) a second")
         }
         let renderer = MessengerRenderer()
         var screens: [RGBAImage] = []
