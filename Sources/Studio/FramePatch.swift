@@ -2,8 +2,11 @@ import ImageCodec
 import Raster
 
 /// What the page is sent of one picture of the live phone (docs/studio.md, "Socket messages"):
-/// the whole picture, or only the rectangles that changed since the picture before, each as raw
-/// RGBA rows or as a PNG. Laying the rectangles over the picture before gives the new one exactly.
+/// the whole picture, or what changed since the picture before — blocks of that picture moved
+/// vertically (``moves``) and rectangles of pixels (``rects``), each as raw RGBA rows or as a PNG.
+/// The page applies every move first, each reading the picture before this frame (never pixels
+/// another move wrote), then draws the rectangles over the result; moves and rectangles do not
+/// overlap, together they hold every changed pixel, and the result is the new picture exactly.
 struct FramePatch: Sendable, Equatable {
     /// How each rectangle's pixels are written.
     enum Encoding: String, Sendable, Equatable, CaseIterable {
@@ -21,8 +24,10 @@ struct FramePatch: Sendable, Equatable {
     /// Whether the page starts a new picture of this size (the first, after a change of device,
     /// a resync); otherwise the rectangles go over the picture the page shows.
     var isFull: Bool
-    /// The rectangles sent, inside the picture, not overlapping.
+    /// The rectangles sent, inside the picture, not overlapping each other or a move.
     var rects: [PixelRect]
+    /// Blocks of the picture before, moved vertically; none in a whole picture.
+    var moves: [Move] = []
 
     /// Rows compared as one band: each band's changed pixels are bounded by one rectangle.
     static let bandRows = 32
@@ -35,11 +40,13 @@ struct FramePatch: Sendable, Equatable {
     }
 
     /// What changed from `previous` to `image`: the whole of `image` when there is no picture
-    /// before or its size differs.
+    /// before or its size differs; otherwise ``changedRects(from:to:bandRows:)``, each with the
+    /// rows that are rows of `previous` shifted vertically sent as moves
+    /// (``movesAndRects(in:from:to:)``).
     static func update(from previous: RGBAImage?, to image: RGBAImage) -> FramePatch {
         guard let previous, previous.width == image.width, previous.height == image.height else { return full(image) }
-        return FramePatch(width: image.width, height: image.height, isFull: false,
-                          rects: changedRects(from: previous, to: image))
+        let split = movesAndRects(in: changedRects(from: previous, to: image), from: previous, to: image)
+        return FramePatch(width: image.width, height: image.height, isFull: false, rects: split.rects, moves: split.moves)
     }
 
     /// Rectangles holding every pixel that differs between `previous` and `image` (of the same
@@ -70,9 +77,10 @@ struct FramePatch: Sendable, Equatable {
     private static func area(_ rect: PixelRect) -> Int { rect.width * rect.height }
 
     /// The socket's binary message: a header of little-endian 32-bit words — `1` for a whole
-    /// picture or `0` for rectangles over the last one, the encoding (`0` RGBA, `1` PNG), the
-    /// picture's width and height, the number of rectangles, then for each its x, y, width,
-    /// height and byte count — followed by each rectangle's bytes in order.
+    /// picture or `0` for changes over the last one, the encoding (`0` RGBA, `1` PNG), the
+    /// picture's width and height, the number of rectangles, the number of moves, then for each
+    /// rectangle its x, y, width, height and byte count, then for each move its x, y, width,
+    /// height and source row `fromY` — followed by each rectangle's bytes in order.
     func message(of image: RGBAImage, encoding: Encoding) throws(ImageCodecError) -> [UInt8] {
         // RGBA rows are copied straight into the message; PNGs are encoded first.
         var pngs: [[UInt8]] = []
@@ -80,9 +88,13 @@ struct FramePatch: Sendable, Equatable {
             for rect in rects { pngs.append(try PNGCodec.encode(image, region: rect)) }
         }
         let sizes = encoding == .png ? pngs.map(\.count) : rects.map { $0.width * $0.height * 4 }
-        var header: [UInt32] = [isFull ? 1 : 0, encoding.code, UInt32(width), UInt32(height), UInt32(rects.count)]
+        var header: [UInt32] = [isFull ? 1 : 0, encoding.code, UInt32(width), UInt32(height),
+                                UInt32(rects.count), UInt32(moves.count)]
         for (rect, size) in zip(rects, sizes) {
             header += [UInt32(rect.x), UInt32(rect.y), UInt32(rect.width), UInt32(rect.height), UInt32(size)]
+        }
+        for move in moves {
+            header += [UInt32(move.x), UInt32(move.y), UInt32(move.width), UInt32(move.height), UInt32(move.fromY)]
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(header.count * 4 + sizes.reduce(0, +))

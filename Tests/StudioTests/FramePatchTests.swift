@@ -8,19 +8,34 @@ import VirtualClock
 /// The live phone's frames as rectangles: they hold every changed pixel, tightly, and laid over
 /// the picture before they give the new one, in both encodings.
 @Suite struct FramePatchTests {
-    /// What phone.js does with a frame's binary message: the picture it shows after it.
+    /// What phone.js does with a frame's binary message: the picture it shows after it. Moves
+    /// read the picture before the frame; the rectangles are drawn over them.
     static func apply(_ message: [UInt8], to shown: RGBAImage?) throws -> RGBAImage {
         func word(_ index: Int) throws -> Int {
             try #require(message.count >= index * 4 + 4, "a header of \(message.count) bytes")
             return (0..<4).reduce(0) { $0 | Int(message[index * 4 + $1]) << (8 * $1) }
         }
         let whole = try word(0) == 1, png = try word(1) == 1
-        let width = try word(2), height = try word(3), count = try word(4)
-        var picture = whole ? RGBAImage(width: width, height: height) : try #require(shown, "rectangles with no picture")
+        let width = try word(2), height = try word(3), count = try word(4), moveCount = try word(5)
+        var picture = whole ? RGBAImage(width: width, height: height) : try #require(shown, "changes with no picture")
         #expect(picture.width == width && picture.height == height)
-        var offset = (5 + 5 * count) * 4
+        #expect(!whole || moveCount == 0)
+        let before = picture
+        for index in 0..<moveCount {
+            let at = 6 + 5 * count + 5 * index
+            let move = PixelRect(x: try word(at), y: try word(at + 1), width: try word(at + 2), height: try word(at + 3))
+            let fromY = try word(at + 4)
+            let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
+            try #require(bounds.contains(move) && bounds.contains(PixelRect(x: move.x, y: fromY, width: move.width,
+                                                                            height: move.height)), "move \(move)")
+            for row in 0..<move.height {
+                let to = ((move.y + row) * width + move.x) * 4, from = ((fromY + row) * width + move.x) * 4
+                picture.pixels.replaceSubrange(to..<(to + move.width * 4), with: before.pixels[from..<(from + move.width * 4)])
+            }
+        }
+        var offset = (6 + 5 * count + 5 * moveCount) * 4
         for index in 0..<count {
-            let at = 5 + 5 * index
+            let at = 6 + 5 * index
             let rect = PixelRect(x: try word(at), y: try word(at + 1), width: try word(at + 2), height: try word(at + 3))
             let bytes = Array(message[offset..<(offset + (try word(at + 4)))])
             offset += bytes.count
@@ -34,6 +49,11 @@ import VirtualClock
         }
         #expect(offset == message.count)
         return picture
+    }
+
+    /// The number of moves in a frame's binary message.
+    static func moveCount(_ message: [UInt8]) -> Int {
+        message.count < 24 ? 0 : (0..<4).reduce(0) { $0 | Int(message[20 + $1]) << (8 * $1) }
     }
 
     /// An image of `width × height` opaque pixels in flat runs, as a screen has.
@@ -95,6 +115,7 @@ import VirtualClock
         }
         let patch = FramePatch.update(from: previous, to: next)
         #expect(!patch.isFull)
+        Self.expectDisjointAndCovering(patch, from: previous, to: next)
         for encoding in FramePatch.Encoding.allCases {
             let message = try patch.message(of: next, encoding: encoding)
             #expect(try Self.apply(message, to: previous) == next, "\(encoding)")
@@ -117,7 +138,8 @@ import VirtualClock
         let picture = Self.image(64, 64, using: &generator)
         let patch = FramePatch.update(from: picture, to: picture)
         #expect(patch.rects.isEmpty && !patch.isFull)
-        #expect(try patch.message(of: picture, encoding: .rgba).count == 20)
+        #expect(patch.moves.isEmpty)
+        #expect(try patch.message(of: picture, encoding: .rgba).count == 24)
     }
 
     @Test func bandsOfOneChangeJoinAndDistantChangesStayApart() {
@@ -142,11 +164,12 @@ import VirtualClock
     func aSessionsRectanglesRebuildEachPicture(encoding: FramePatch.Encoding) throws {
         var connection = try SessionConnectionTests.connection()
         var shown: RGBAImage?
-        var wholes = 0, parts = 0
+        var wholes = 0, parts = 0, moved = 0
         func play(_ text: String) throws {
             for reply in connection.handle(text, second: 0) {
                 guard case .frame(let bytes) = reply else { continue }
                 if bytes.first == 1 { wholes += 1 } else { parts += 1 }
+                if Self.moveCount(bytes) > 0 { moved += 1 }
                 shown = try Self.apply(bytes, to: shown)
             }
         }
@@ -163,6 +186,7 @@ import VirtualClock
             #expect(shown == whole.image, "at \(time) ms")
         }
         #expect(wholes == 1 && parts > 5, "\(wholes) whole, \(parts) in rectangles")
+        #expect(moved > 0, "the grid's slide sent as moves")
         try play(#"{"type":"frame","t":800}"#)
         #expect(wholes == 2)
     }
@@ -172,5 +196,94 @@ import VirtualClock
         let errors = SessionConnectionTests.errors(connection.handle(#"{"type":"start","encoding":"jpeg"}"#, second: 0))
         #expect(errors.first?.contains("encoding must be one of rgba, png") == true, "\(errors)")
         #expect(connection.encoding == .rgba)
+    }
+
+    /// The rectangles and moves of `patch` do not overlap, lie inside the picture, and hold
+    /// every pixel that differs between `previous` and `next`.
+    static func expectDisjointAndCovering(_ patch: FramePatch, from previous: RGBAImage, to next: RGBAImage) {
+        let areas = patch.rects + patch.moves.map(\.rect)
+        let bounds = PixelRect(x: 0, y: 0, width: next.width, height: next.height)
+        for (index, area) in areas.enumerated() {
+            #expect(!area.isEmpty && bounds.contains(area), "\(area) in \(bounds)")
+            for other in areas[(index + 1)...] {
+                #expect(area.intersection(other).isEmpty, "\(area) and \(other) overlap")
+            }
+        }
+        for move in patch.moves {
+            #expect(move.fromY != move.y && move.fromY >= 0 && move.fromY + move.height <= next.height, "\(move)")
+        }
+        for y in 0..<next.height {
+            for x in 0..<next.width where differs(previous, next, x, y) {
+                #expect(areas.contains { $0.contains(x: x, y: y) }, "(\(x), \(y)) changed and is in no rectangle or move")
+            }
+        }
+    }
+
+    /// An image of `width × height` opaque pixels of random colours: every row differs from the others.
+    static func noise(_ width: Int, _ height: Int, using generator: inout SeededGenerator) -> RGBAImage {
+        var image = RGBAImage(width: width, height: height)
+        for index in 0..<(width * height) {
+            image.pixels.replaceSubrange((index * 4)..<(index * 4 + 4), with: [
+                .random(in: 0...255, using: &generator), .random(in: 0...255, using: &generator),
+                .random(in: 0...255, using: &generator), 255,
+            ])
+        }
+        return image
+    }
+
+    /// A block of rows sliding up (`dy` 12) or down (`dy` -10): its rows go as one move from the
+    /// picture before, only the rows that came in are sent as pixels, and the page's picture is
+    /// the new one exactly.
+    @Test(arguments: [12, -10])
+    func aBlockThatMovesIsSentAsAMove(dy: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(100 + dy))
+        let previous = Self.noise(60, 200, using: &generator)
+        var next = previous
+        // The columns 8..<52 of rows 40..<160 slide; what comes in at the edge is new.
+        for y in 40..<160 {
+            let from = (y + dy) * 60 * 4 + 8 * 4, to = y * 60 * 4 + 8 * 4
+            let inside = (40..<160).contains(y + dy)
+            let row = inside ? Array(previous.pixels[from..<(from + 44 * 4)])
+                             : Self.noise(44, 1, using: &generator).pixels
+            next.pixels.replaceSubrange(to..<(to + 44 * 4), with: row)
+        }
+        let patch = FramePatch.update(from: previous, to: next)
+        let movedRows = dy > 0 ? 40..<(160 - dy) : (40 - dy)..<160
+        #expect(patch.moves == [FramePatch.Move(x: 8, y: movedRows.lowerBound, width: 44, height: movedRows.count,
+                                                fromY: movedRows.lowerBound + dy)])
+        #expect(patch.rects.reduce(0) { $0 + $1.height } == abs(dy))
+        Self.expectDisjointAndCovering(patch, from: previous, to: next)
+        let plain = FramePatch(width: 60, height: 200, isFull: false, rects: FramePatch.changedRects(from: previous, to: next))
+        for encoding in FramePatch.Encoding.allCases {
+            let message = try patch.message(of: next, encoding: encoding)
+            #expect(try Self.apply(message, to: previous) == next, "\(encoding)")
+            let plainCount = try plain.message(of: next, encoding: encoding).count
+            #expect(message.count * 5 < plainCount, "\(encoding)")
+        }
+    }
+
+    /// Rows of one colour match every row of that colour: a band of them moving is sent as
+    /// pixels, as is a change that moves nothing.
+    @Test func uniformRowsAndChangesThatMoveNothingSendNoMove() throws {
+        var generator = SeededGenerator(seed: 31)
+        var stripes = RGBAImage(width: 40, height: 120)
+        for y in 0..<120 {
+            let colour = [UInt8(y * 2), UInt8(255 - y), UInt8((y * 7) % 256), 255]
+            for x in 0..<40 { stripes.pixels.replaceSubrange(((y * 40 + x) * 4)..<((y * 40 + x) * 4 + 4), with: colour) }
+        }
+        var slid = stripes
+        slid.pixels.replaceSubrange((20 * 40 * 4)..<(100 * 40 * 4), with: stripes.pixels[(26 * 40 * 4)..<(106 * 40 * 4)])
+        let previous = Self.noise(50, 150, using: &generator)
+        var changed = previous
+        let block = Self.noise(30, 90, using: &generator)
+        for y in 0..<90 {
+            let to = ((y + 30) * 50 + 10) * 4
+            changed.pixels.replaceSubrange(to..<(to + 30 * 4), with: block.pixels[(y * 30 * 4)..<((y + 1) * 30 * 4)])
+        }
+        for (before, after) in [(stripes, slid), (previous, changed)] {
+            let patch = FramePatch.update(from: before, to: after)
+            #expect(patch.moves.isEmpty && patch.rects == FramePatch.changedRects(from: before, to: after))
+            #expect(try Self.apply(patch.message(of: after, encoding: .rgba), to: before) == after)
+        }
     }
 }

@@ -43,41 +43,78 @@ const Phone = (() => {
            device: document.getElementById("device").value || undefined,
            orientation: document.getElementById("orientation").value, encoding });
   }
-  // A frame's binary message: little-endian 32-bit words — whole picture (1) or rectangles over
-  // the last (0), encoding (0 RGBA, 1 PNG), width, height, count, then x, y, width, height and
-  // byte count of each rectangle — and the rectangles' bytes.
+  // A frame's binary message: little-endian 32-bit words — whole picture (1) or changes over the
+  // last (0), encoding (0 RGBA, 1 PNG), width, height, rectangle count, move count, then x, y,
+  // width, height and byte count of each rectangle, then x, y, width, height and source row
+  // (fromY) of each move — and the rectangles' bytes. The moves are applied first, each reading
+  // the picture before this frame, then the rectangles drawn over them.
   function showFrame(buffer) {
     window.studioFrameBytes = (window.studioFrameBytes || 0) + buffer.byteLength;
     const words = new DataView(buffer);
     const word = (index) => words.getUint32(index * 4, true);
-    const whole = word(0) === 1, png = word(1) === 1, width = word(2), height = word(3), count = word(4);
+    const whole = word(0) === 1, png = word(1) === 1, width = word(2), height = word(3);
+    const count = word(4), moveCount = word(5);
     const tick = frameTick;
     frameTick = null;
-    let offset = (5 + 5 * count) * 4;
-    const rects = [];
+    let offset = (6 + 5 * count + 5 * moveCount) * 4;
+    const rects = [], moves = [];
     for (let index = 0; index < count; index += 1) {
-      const at = 5 + 5 * index;
+      const at = 6 + 5 * index;
       rects.push({ x: word(at), y: word(at + 1), width: word(at + 2), height: word(at + 3),
                    bytes: new Uint8Array(buffer, offset, word(at + 4)) });
       offset += word(at + 4);
     }
+    for (let index = 0; index < moveCount; index += 1) {
+      const at = 6 + 5 * count + 5 * index;
+      moves.push({ x: word(at), y: word(at + 1), width: word(at + 2), height: word(at + 3), fromY: word(at + 4) });
+    }
+    const changed = whole || count > 0 || moveCount > 0;
     if (!png) {
       drawn = drawn.then(() => {
         if (whole) resize(width, height);
+        applyMoves(moves);
         for (const rect of rects) {
           const pixels = new Uint8ClampedArray(rect.bytes.buffer, rect.bytes.byteOffset, rect.bytes.byteLength);
           context.putImageData(new ImageData(pixels, rect.width, rect.height), rect.x, rect.y);
         }
-        painted(whole || count > 0, tick);
+        painted(changed, tick);
       }).catch(resync);
       return;
     }
     const images = Promise.all(rects.map((rect) => createImageBitmap(new Blob([rect.bytes], { type: "image/png" }))));
     drawn = drawn.then(() => images).then((bitmaps) => {
       if (whole) resize(width, height);
+      applyMoves(moves);
       bitmaps.forEach((bitmap, index) => { context.drawImage(bitmap, rects[index].x, rects[index].y); bitmap.close(); });
-      painted(whole || count > 0, tick);
+      painted(changed, tick);
     }).catch(resync); // a rectangle that does not decode: the whole picture again
+  }
+  // A frame's moves: every source block is copied aside first (stacked in `aside`), so no move
+  // reads pixels another move wrote, then each is put in place, replacing what was there.
+  const aside = document.createElement("canvas");
+  const asideContext = aside.getContext("2d");
+  function applyMoves(moves) {
+    if (moves.length === 0) return;
+    const width = Math.max(...moves.map((move) => move.width));
+    const height = moves.reduce((sum, move) => sum + move.height, 0);
+    if (aside.width < width || aside.height < height) {
+      aside.width = Math.max(aside.width, width);
+      aside.height = Math.max(aside.height, height);
+    }
+    asideContext.imageSmoothingEnabled = false;
+    context.imageSmoothingEnabled = false;
+    let top = 0;
+    for (const move of moves) {
+      asideContext.clearRect(0, top, move.width, move.height);
+      asideContext.drawImage(screen, move.x, move.fromY, move.width, move.height, 0, top, move.width, move.height);
+      top += move.height;
+    }
+    top = 0;
+    for (const move of moves) {
+      context.clearRect(move.x, move.y, move.width, move.height);
+      context.drawImage(aside, 0, top, move.width, move.height, move.x, move.y, move.width, move.height);
+      top += move.height;
+    }
   }
   function resize(width, height) {
     if (screen.width !== width || screen.height !== height) { screen.width = width; screen.height = height; }
