@@ -78,7 +78,7 @@ const Phone = (() => {
           context.putImageData(new ImageData(pixels, rect.width, rect.height), rect.x, rect.y);
         }
         painted(changed, tick);
-      }).catch(resync);
+      }).catch(() => failed(tick));
       return;
     }
     const images = Promise.all(rects.map((rect) => createImageBitmap(new Blob([rect.bytes], { type: "image/png" }))));
@@ -87,7 +87,13 @@ const Phone = (() => {
       applyMoves(moves);
       bitmaps.forEach((bitmap, index) => { context.drawImage(bitmap, rects[index].x, rects[index].y); bitmap.close(); });
       painted(changed, tick);
-    }).catch(resync); // a rectangle that does not decode: the whole picture again
+    }).catch(() => failed(tick)); // a rectangle that does not decode: the whole picture again
+  }
+  // A frame that could not be drawn: its tick no longer waits (else four failures would stop
+  // the ticks), and the whole picture is asked for again.
+  function failed(tick) {
+    if (tick !== null && tick !== undefined) answered(tick);
+    resync();
   }
   // A frame's moves: every source block is copied aside first (stacked in `aside`), so no move
   // reads pixels another move wrote, then each is put in place, replacing what was there.
