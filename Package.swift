@@ -5,9 +5,11 @@ import PackageDescription
 // on Linux: a process then starts in about half the time (no dynamic loading and relocation of
 // libFoundation, ICU and the runtime), which is most of a short command such as `diff`
 // (docs/benchmarks.md). Only executables carry the flag: it is the programs' business, not a
-// library's.
+// library's. They are also linked at a fixed address (`-no-pie`): the loader then has 18,000
+// relocations to apply instead of 102,000, and a `diff` of two screens takes 2–3 ms (a seventh)
+// less; nothing in them needs their own address randomized.
 let staticSwiftRuntime: [LinkerSetting] = [
-    .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+    .unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release)),
 ]
 // The executable's own module is compiled for the static runtime too, so that its object names
 // the static Foundation's libraries (CoreFoundation, ICU, …) for the linker.

@@ -22,8 +22,18 @@ public struct HarnessCommand: ParsableCommand {
     public init() {}
 
     /// The apps this program drives: a scenario names its app with `app:`, the first is the
-    /// default. Set once by ``main(apps:)`` before any command is parsed, and only read after.
-    nonisolated(unsafe) static var apps: [HarnessApp] = []
+    /// default. Made at the first use, on the main thread, from what ``main(apps:)`` was given:
+    /// a command that reads no scenario (`diff`, `devices`, `--help`) starts without building
+    /// them (a plain `diff` starts about a millisecond sooner, docs/benchmarks.md).
+    static var apps: [HarnessApp] {
+        if let madeApps { return madeApps }
+        let apps = makeApps()
+        madeApps = apps
+        return apps
+    }
+    /// Set once by ``main(apps:)`` before any command is parsed, and only read after.
+    nonisolated(unsafe) private static var makeApps: () -> [HarnessApp] = { [] }
+    nonisolated(unsafe) private static var madeApps: [HarnessApp]?
 
     /// The program's name, as it was started (`instagrid-sim`, or an app's own command).
     static let commandName: String = {
@@ -32,9 +42,9 @@ public struct HarnessCommand: ParsableCommand {
     }()
 
     /// Runs the command line for `apps` with the README (Commands)'s exit statuses: usage errors
-    /// exit 2, not 64.
-    public static func main(apps: [HarnessApp]) -> Never {
-        Self.apps = apps
+    /// exit 2, not 64. `apps` is evaluated once, when a command first needs them.
+    public static func main(apps: @autoclosure @escaping () -> [HarnessApp]) -> Never {
+        makeApps = apps
         main()
         Self.exit()
     }
