@@ -21,6 +21,9 @@ struct ClientMessage: Decodable, Sendable {
     var scale: Int?
     /// In a world, the user whose phone a pointer is on.
     var user: String?
+    /// Whether a pointer's answer carries the picture after it (the default); `false` when the
+    /// page's next tick will show it.
+    var draw: Bool?
     /// The text of a control that takes text (a text to type).
     var text: String?
     /// How `start`'s session sends the pixels of frames: `rgba` or `png` (``FramePatch/Encoding``).

@@ -27,24 +27,43 @@ extension FramePatch {
     static let minimumMoveRows = 4
 
     /// The changed rectangles `rects` of ``changedRects(from:to:bandRows:)`` as moves and
-    /// rectangles of pixels (``movesAndRects(in:shift:from:to:)``), each tried with its own
-    /// ``shift(of:before:to:)`` (among the rows of the picture before within ``minimumReach``
-    /// or its height of it) or, when its rows do not agree on one (rows repeated or of one
-    /// colour, as in a grid of blank cells), the one most of the others found.
+    /// rectangles of pixels (``movesAndRects(in:shift:from:to:)``). The blocks of one frame
+    /// mostly move together (a slide, a scroll), so each rectangle first tries the last shift a
+    /// rectangle before it used, kept when its moves hold at least half of the rectangle's rows;
+    /// otherwise the rectangle's own ``shift(of:before:to:)`` is searched (among the rows of the
+    /// picture before within ``minimumReach`` or its height of it), and when its rows do not
+    /// agree on one (rows repeated or of one colour, as in a grid of blank cells) it takes the
+    /// shift most of the others used.
     static func movesAndRects(in rects: [PixelRect], from previous: RGBAImage, to image: RGBAImage)
         -> (moves: [Move], rects: [PixelRect]) {
-        let shifts = rects.map { rect in
+        var splits: [(moves: [Move], rects: [PixelRect])?] = []
+        var counts: [Int: Int] = [:]
+        var last: Int?
+        for rect in rects {
+            if let dy = last {
+                let split = movesAndRects(in: rect, shift: dy, from: previous, to: image)
+                if 2 * split.moves.reduce(0, { $0 + $1.height }) >= rect.height {
+                    splits.append(split)
+                    counts[dy, default: 0] += 1
+                    continue
+                }
+            }
             let reach = max(rect.height, minimumReach)
             let rows = max(0, rect.minY - reach)..<min(previous.height, rect.maxY + reach)
-            return shift(of: rect, before: sortedRowHashes(of: previous, columns: rect.minX..<rect.maxX, rows: rows),
-                         to: image)
+            let own = shift(of: rect, before: sortedRowHashes(of: previous, columns: rect.minX..<rect.maxX, rows: rows),
+                            to: image)
+            guard let own else {
+                splits.append(nil)
+                continue
+            }
+            last = own
+            counts[own, default: 0] += 1
+            splits.append(movesAndRects(in: rect, shift: own, from: previous, to: image))
         }
-        var counts: [Int: Int] = [:]
-        for case let dy? in shifts { counts[dy, default: 0] += 1 }
         let common = counts.max { rank($0.key, $0.value) < rank($1.key, $1.value) }?.key
         var moves: [Move] = [], pixels: [PixelRect] = []
-        for (rect, dy) in zip(rects, shifts) {
-            let split = movesAndRects(in: rect, shift: dy ?? common, from: previous, to: image)
+        for (rect, split) in zip(rects, splits) {
+            let split = split ?? movesAndRects(in: rect, shift: common, from: previous, to: image)
             moves += split.moves
             pixels += split.rects
         }

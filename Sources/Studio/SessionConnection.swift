@@ -109,7 +109,10 @@ struct SessionConnection: Sendable {
             try live { (phone: inout LivePhone) throws(LiveError) in
                 try phone.touch(phase, pointer: pointer, at: time, x: x, y: y, user: user)
             }
-            return (phase == .ended || phase == .cancelled ? status() : []) + frame(at: time)
+            // A page that is ticking asks for no picture of its own: its next tick shows the
+            // touch, and the server draws once a display frame, not once per touch as well.
+            let picture = message.draw ?? true ? frame(at: time) : []
+            return (phase == .ended || phase == .cancelled ? status() : []) + picture
         case "tick":
             // The answer names the tick it answers, so that the page can tell how far behind it is.
             let ms = try message.time()

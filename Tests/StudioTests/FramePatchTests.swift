@@ -262,6 +262,33 @@ import VirtualClock
         }
     }
 
+    /// Two blocks far apart in one frame, one sliding up 12 rows and one down 9: the second
+    /// tries the first's shift, finds it holds none of its rows, and is sent as a move by its own.
+    /// A third block that slides with the first takes its shift.
+    @Test func blocksMovingApartInOneFrameEachKeepTheirShift() throws {
+        var generator = SeededGenerator(seed: 77)
+        let previous = Self.noise(60, 900, using: &generator)
+        var next = previous
+        // Columns 8..<52 of each block's rows take the rows `dy` below them in the picture before.
+        for (rows, dy) in [(40..<160, 12), (400..<520, -9), (700..<820, 12)] {
+            for y in rows {
+                let from = (y + dy) * 60 * 4 + 8 * 4, to = y * 60 * 4 + 8 * 4
+                let row = rows.contains(y + dy) ? Array(previous.pixels[from..<(from + 44 * 4)])
+                                                : Self.noise(44, 1, using: &generator).pixels
+                next.pixels.replaceSubrange(to..<(to + 44 * 4), with: row)
+            }
+        }
+        let patch = FramePatch.update(from: previous, to: next)
+        #expect(patch.moves == [
+            FramePatch.Move(x: 8, y: 40, width: 44, height: 108, fromY: 52),
+            FramePatch.Move(x: 8, y: 409, width: 44, height: 111, fromY: 400),
+            FramePatch.Move(x: 8, y: 700, width: 44, height: 108, fromY: 712),
+        ])
+        #expect(patch.rects.reduce(0) { $0 + $1.height } == 12 + 9 + 12)
+        Self.expectDisjointAndCovering(patch, from: previous, to: next)
+        #expect(try Self.apply(patch.message(of: next, encoding: .rgba), to: previous) == next)
+    }
+
     /// Rows of one colour match every row of that colour: a band of them moving is sent as
     /// pixels, as is a change that moves nothing.
     @Test func uniformRowsAndChangesThatMoveNothingSendNoMove() throws {

@@ -48,6 +48,7 @@ import Testing
         (#"{"type":"pointer","phase":"down","id":1,"t":5,"x":1e300,"y":3}"#, "within ±100000 points"),
         (#"{"type":"pointer","phase":"down","id":1,"t":-5,"x":1,"y":3}"#, "t must be a time"),
         (#"{"type":"pointer","phase":"hover","id":1,"t":5,"x":1,"y":3}"#, "pointer phase must be"),
+        (#"{"type":"pointer","phase":"down","id":1,"t":5,"x":1,"y":3,"draw":"no"}"#, "not a message"),
         (#"{"type":"tick","t":1e300}"#, "t must be a time"),
         (#"{"type":"frame","t":5,"scale":100000}"#, "frames are drawn at the device's scale"),
         (#"{"type":"start","device":"iphone-99"}"#, "unknown device"),
@@ -116,6 +117,28 @@ import Testing
         #expect(pointerFrame.contains(#""tick":null"#), "\(pointerFrame)")
         _ = connection.handle(#"{"type":"pointer","phase":"up","id":1,"t":190,"x":187,"y":250}"#, second: 0)
         let sliding = connection.handle(#"{"type":"tick","t":400}"#, second: 0)
+        #expect(Self.frames(sliding) == 1)
+        let frame = try #require(Self.texts(sliding).first { $0.contains(#""type":"frame""#) })
+        #expect(frame.contains(#""tick":400"#) && frame.contains(#""phase":"sliding-out""#), "\(frame)")
+    }
+
+    /// A pointer that says `draw: false` (the page is ticking) is answered without a picture,
+    /// its end with the status only; it is recorded as the same touch, and the next tick's
+    /// picture shows it.
+    @Test func aPointerThatAsksForNoPictureIsRecordedAndShownByTheNextTick() throws {
+        var drawn = try Self.connection(), ticking = try Self.connection()
+        _ = drawn.handle(#"{"type":"start"}"#, second: 0)
+        _ = ticking.handle(#"{"type":"start"}"#, second: 0)
+        let touches = [("down", 110, 400), ("move", 140, 330), ("move", 170, 280), ("up", 190, 250)]
+        for (phase, t, y) in touches {
+            let message = #"{"type":"pointer","phase":"\#(phase)","id":1,"t":\#(t),"x":187,"y":\#(y)"#
+            #expect(Self.frames(drawn.handle(message + "}", second: 0)) == (phase == "down" ? 0 : 1), "\(phase)")
+            let replies = ticking.handle(message + #","draw":false}"#, second: 0)
+            #expect(Self.frames(replies) == 0, "\(phase)")
+            #expect(Self.texts(replies).allSatisfy { $0.contains(#""type":"status""#) } && replies.count == (phase == "up" ? 1 : 0))
+        }
+        #expect(ticking.phone.traceLines() == drawn.phone.traceLines())
+        let sliding = ticking.handle(#"{"type":"tick","t":400}"#, second: 0)
         #expect(Self.frames(sliding) == 1)
         let frame = try #require(Self.texts(sliding).first { $0.contains(#""type":"frame""#) })
         #expect(frame.contains(#""tick":400"#) && frame.contains(#""phase":"sliding-out""#), "\(frame)")

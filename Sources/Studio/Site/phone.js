@@ -257,7 +257,9 @@ const Phone = (() => {
         user = onto.user;
       }
       if (phase === "down") screen.setPointerCapture(event.pointerId);
-      send({ type: "pointer", phase, id: event.pointerId, t: event.timeStamp, x: p.x, y: p.y, user });
+      // With ticks in flight, their answers show the touch: no picture of its own is drawn.
+      send({ type: "pointer", phase, id: event.pointerId, t: event.timeStamp, x: p.x, y: p.y, user,
+             draw: ticksInFlight === 0 });
     };
   }
   screen.addEventListener("pointerdown", pointer("down"));
