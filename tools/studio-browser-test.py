@@ -119,6 +119,8 @@ class Browser:
             self.call("Input.dispatchMouseEvent", type=kind, x=box[0], y=box[1], button="left", clickCount=1)
 
     def tap_element(self, selector):
+        # The phase comes with a frame's text, the buttons over the picture once its pixels are drawn.
+        self.wait("document.querySelector(%s) !== null" % json.dumps(selector), selector)
         box = self.eval("(() => { const r = document.querySelector(%s).getBoundingClientRect();"
                         " return [r.left + r.width / 2, r.top + r.height / 2]; })()" % json.dumps(selector))
         self.touch("touchStart", box[0], box[1])

@@ -257,9 +257,11 @@ const Phone = (() => {
         user = onto.user;
       }
       if (phase === "down") screen.setPointerCapture(event.pointerId);
-      // With ticks in flight, their answers show the touch: no picture of its own is drawn.
-      send({ type: "pointer", phase, id: event.pointerId, t: event.timeStamp, x: p.x, y: p.y, user,
-             draw: ticksInFlight === 0 });
+      // With ticks in flight, their answers show a finger's press and moves: no picture of their
+      // own is drawn. A touch's end (a tap, a swipe let go) is drawn at once, with the status
+      // it changes, so that the phase, the picture and the buttons over it change together.
+      const draw = ticksInFlight === 0 || (phase !== "down" && phase !== "move");
+      send({ type: "pointer", phase, id: event.pointerId, t: event.timeStamp, x: p.x, y: p.y, user, draw });
     };
   }
   screen.addEventListener("pointerdown", pointer("down"));
