@@ -37,7 +37,9 @@ public struct HarnessCommand: ParsableCommand {
 
     /// The program's name, as it was started (`instagrid-sim`, or an app's own command).
     static let commandName: String = {
-        let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
+        // The last component of the path it was started by, without Foundation's URL, whose
+        // code every command's start would otherwise fault in (docs/benchmarks.md).
+        let name = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? ""
         return name.isEmpty ? "instagrid-sim" : name
     }()
 
