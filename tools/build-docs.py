@@ -16,7 +16,10 @@ modules `swift build` or `swift test` compiled (SCRATCH/debug.yaml, SCRATCH defa
 Two catalogs at a time. A catalog is named after its module (Sources/…/Module.docc); one whose
 module is not in the build's plan is an error, never skipped.
 
-Usage: tools/build-docs.py [--output DIR] [PACKAGE_ROOT]
+  --self-check  proves the check fails: a copy of one catalog with a link to a symbol that does
+                not exist must be refused with docc's message for it.
+
+Usage: tools/build-docs.py [--self-check] [--output DIR] [PACKAGE_ROOT]
 Exit status: 0 every catalog built without a warning, 1 one did not, 2 the build could not be
 read.
 """
@@ -92,8 +95,29 @@ def build(module, catalog, args, executable, output, work):
     return None
 
 
+def self_check(found, commands, types, work):
+    """A catalog copy with a broken symbol link must fail, naming the link."""
+    module, catalog = min(found, key=lambda item: sum(len(files) for _, _, files in os.walk(item[1])))
+    copy = os.path.join(work, "self-check", os.path.basename(catalog))
+    shutil.copytree(catalog, copy)
+    page = os.path.join(copy, module + ".md")
+    if not os.path.exists(page):
+        fail(f"--self-check: {catalog} has no {module}.md to break", 2)
+    with open(page, "a", encoding="utf-8") as handle:
+        handle.write("\nSee ``NoSuchSymbolForTheSelfCheck``.\n")
+    output = os.path.join(work, "self-check-output")
+    os.makedirs(output)
+    finding = build(module, copy, commands[module][0], types.get(module) == "executable",
+                    output, os.path.join(work, "self-check-graphs"))
+    if not finding or "NoSuchSymbolForTheSelfCheck" not in finding:
+        fail(f"--self-check: a broken link in {module}'s catalog was not refused:\n{finding}")
+    print(f"build-docs: self-check passed (a broken link in a copy of {module}'s catalog is refused)")
+
+
 def main():
     arguments = sys.argv[1:]
+    checking_self = "--self-check" in arguments
+    arguments = [a for a in arguments if a != "--self-check"]
     output = None
     if "--output" in arguments:
         index = arguments.index("--output")
@@ -114,6 +138,12 @@ def main():
         fail(f"{', '.join(missing)}: not compiled in {scratch}; run `swift build --build-tests` first", 2)
     os.makedirs(output, exist_ok=True)
     work = tempfile.mkdtemp(prefix="build-docs-")
+    if checking_self:
+        try:
+            self_check(found, commands, types, work)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        return
     try:
         with concurrent.futures.ThreadPoolExecutor(JOBS) as pool:
             results = list(pool.map(
