@@ -74,6 +74,14 @@ def extract_arguments(args):
     return kept
 
 
+def run(command):
+    """`command`'s result; a tool the toolchain lacks stops the check (status 2)."""
+    try:
+        return subprocess.run(command, capture_output=True, text=True)
+    except OSError as error:
+        fail(f"cannot run {command[0]} ({error.strerror}); it comes with the Swift toolchain", 2)
+
+
 def build(module, catalog, args, executable, output, work):
     """None when the catalog builds without a warning, else the finding with docc's output."""
     graphs = os.path.join(work, module)
@@ -81,7 +89,7 @@ def build(module, catalog, args, executable, output, work):
     extract = ["swift-symbolgraph-extract", "-module-name", module, *extract_arguments(args),
                "-minimum-access-level", "internal" if executable else "public",
                "-emit-extension-block-symbols", "-skip-inherited-docs", "-output-dir", graphs]
-    result = subprocess.run(extract, capture_output=True, text=True)
+    result = run(extract)
     if result.returncode != 0:
         return f"{module}: swift-symbolgraph-extract failed:\n{result.stdout}{result.stderr}"
     archive = os.path.join(output, module + ".doccarchive")
@@ -89,7 +97,7 @@ def build(module, catalog, args, executable, output, work):
     convert = ["docc", "convert", catalog, "--fallback-display-name", module, "--fallback-bundle-identifier", module,
                "--fallback-default-module-kind", "Command-line Tool" if executable else "Framework",
                "--additional-symbol-graph-dir", graphs, "--output-path", archive, "--warnings-as-errors"]
-    result = subprocess.run(convert, capture_output=True, text=True)
+    result = run(convert)
     if result.returncode != 0:
         return f"{module}: docc convert failed:\n{result.stdout}{result.stderr}"
     return None
