@@ -109,8 +109,8 @@ struct SessionConnection: Sendable {
             try live { (phone: inout LivePhone) throws(LiveError) in
                 try phone.touch(phase, pointer: pointer, at: time, x: x, y: y, user: user)
             }
-            // A page that is ticking asks for no picture of its own: its next tick shows the
-            // touch, and the server draws once a display frame, not once per touch as well.
+            // A ticking page asks for no picture of a press or a move (`draw: false`): its next
+            // tick shows the touch, so the server draws once a display frame, not once per move too.
             let picture = message.draw ?? true ? frame(at: time) : []
             return (phase == .ended || phase == .cancelled ? status() : []) + picture
         case "tick":
