@@ -564,7 +564,10 @@ def main():
         browser.click("#controls button[data-action='bob-offline']")
         browser.wait("document.getElementById('steps').textContent.includes('network: { bob: offline }')", "bob offline")
         world.tap("alice", 341, 381, "alice: { tap: send }")
-        browser.wait("document.getElementById('panel-text').textContent.includes('Hello Bob')", "the message on the server")
+        # Alice's own node shows the message first; bob's copy of the conversation, written after
+        # it, is what the server tells bob's offline phone: held until the expect is recorded.
+        browser.wait("document.getElementById('panel-text').textContent.includes('\"other_user_email\": \"alice-example-com\"')",
+                     "the conversation on bob's node of the server")
         browser.click("#expect")
         browser.wait("document.getElementById('steps').textContent.includes('bob: { expect:')", "the world's expect")
         check_picture_is_whole_frame(browser, "the world's phones side by side")
