@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The studio tested as a user would, in real headless Chromium over the DevTools protocol.
 
-    tools/studio-browser-test.py [--shots DIR] [--bin DIR] [--measure-only] [--encodings rgba,png] [--repeats N]
+    tools/studio-browser-test.py [--shots DIR] [--bin DIR] [--measure-only] [--encodings auto,rgba,png] [--repeats N]
 
 Starts `instagrid-studio` on a temporary copy of the project, checks that requests without the
 token, with a foreign Host or Origin, or naming a path outside the project are refused. It then
@@ -395,7 +395,7 @@ def main():
     parser.add_argument("--bin", default=None, help="folder with instagrid-studio and instagrid-sim")
     parser.add_argument("--measure-only", action="store_true",
                         help="only the live phone's frames per second on each iPhone (docs/benchmarks.md)")
-    parser.add_argument("--encodings", default="rgba,png", help="the frame encodings measured")
+    parser.add_argument("--encodings", default="auto,rgba,png", help="the frame encodings measured")
     parser.add_argument("--repeats", type=int, default=1, help="slides measured on each iPhone (the median is printed)")
     parser.add_argument("--devices", default=None, help="the iPhones measured (ids, comma-separated; all by default)")
     args = parser.parse_args()

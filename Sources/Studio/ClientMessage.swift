@@ -26,7 +26,7 @@ struct ClientMessage: Decodable, Sendable {
     var draw: Bool?
     /// The text of a control that takes text (a text to type).
     var text: String?
-    /// How `start`'s session sends the pixels of frames: `rgba` or `png` (``FramePatch/Encoding``).
+    /// How `start`'s session sends the pixels of frames: `auto`, `rgba` or `png` (``FramePatch/Encoding``).
     var encoding: String?
 
     /// The page time in milliseconds: finite, 0 … a day.

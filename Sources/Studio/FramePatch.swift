@@ -10,13 +10,20 @@ import Raster
 struct FramePatch: Sendable, Equatable {
     /// How each rectangle's pixels are written.
     enum Encoding: String, Sendable, Equatable, CaseIterable {
+        /// Per frame: rows of RGBA for a frame of at most ``autoRGBABytes`` bytes of pixels, PNG
+        /// for a larger one (most of the screen changing at once: a sheet, a rotation, a whole
+        /// picture), whose copy and upload cost the page more than the deflating costs the server.
+        case auto
         /// Rows of RGBA bytes, top to bottom, `width × 4` bytes each.
         case rgba
         /// A PNG of the rectangle (the screen deflater's, `PNGEncodeSettings.default`).
         case png
-
-        var code: UInt32 { self == .rgba ? 0 : 1 }
     }
+
+    /// The largest frame, in bytes of RGBA pixels, that ``Encoding/auto`` sends as rows: a
+    /// quarter of an iPhone 8's 2× screen; a sliding grid's frame is a tenth of it
+    /// (docs/benchmarks.md, "RGBA for small frames, PNG for large ones").
+    static let autoRGBABytes = 1 << 20
 
     /// The picture's size in pixels.
     var width: Int
@@ -81,14 +88,15 @@ struct FramePatch: Sendable, Equatable {
     /// picture's width and height, the number of rectangles, the number of moves, then for each
     /// rectangle its x, y, width, height and byte count, then for each move its x, y, width,
     /// height and source row `fromY` — followed by each rectangle's bytes in order.
-    func message(of image: RGBAImage, encoding: Encoding) throws(ImageCodecError) -> [UInt8] {
+    func message(of image: RGBAImage, encoding requested: Encoding) throws(ImageCodecError) -> [UInt8] {
+        let encoding = resolved(requested)
         // RGBA rows are copied straight into the message; PNGs are encoded first.
         var pngs: [[UInt8]] = []
         if encoding == .png {
             for rect in rects { pngs.append(try PNGCodec.encode(image, region: rect)) }
         }
         let sizes = encoding == .png ? pngs.map(\.count) : rects.map { $0.width * $0.height * 4 }
-        var header: [UInt32] = [isFull ? 1 : 0, encoding.code, UInt32(width), UInt32(height),
+        var header: [UInt32] = [isFull ? 1 : 0, encoding == .png ? 1 : 0, UInt32(width), UInt32(height),
                                 UInt32(rects.count), UInt32(moves.count)]
         for (rect, size) in zip(rects, sizes) {
             header += [UInt32(rect.x), UInt32(rect.y), UInt32(rect.width), UInt32(rect.height), UInt32(size)]
@@ -108,6 +116,14 @@ struct FramePatch: Sendable, Equatable {
             for rect in rects { Self.appendRows(of: image, in: rect, to: &bytes) }
         }
         return bytes
+    }
+
+    /// The encoding this frame is sent in: `requested`, or for ``Encoding/auto`` the one its size
+    /// chooses.
+    func resolved(_ requested: Encoding) -> Encoding {
+        guard requested == .auto else { return requested }
+        let bytes = rects.reduce(0) { $0 + $1.width * $1.height * 4 }
+        return bytes <= Self.autoRGBABytes ? .rgba : .png
     }
 
     /// Appends the RGBA rows of `rect` (inside `image`) to `bytes`, a row at a time.

@@ -28,7 +28,7 @@ struct SessionConnection: Sendable {
     /// The picture the page shows, which the next frame's rectangles go over.
     private var shown: RGBAImage?
     /// How frames' pixels are sent (`start` may choose).
-    private(set) var encoding = FramePatch.Encoding.rgba
+    private(set) var encoding = FramePatch.Encoding.auto
 
     /// A session on the first of `apps` that has a live phone.
     init(project: StudioProject, apps: [HarnessApp], device: Device = Device.studioDefault) throws(StudioError) {

@@ -194,8 +194,28 @@ import VirtualClock
     @Test func anUnknownEncodingIsRefused() throws {
         var connection = try SessionConnectionTests.connection()
         let errors = SessionConnectionTests.errors(connection.handle(#"{"type":"start","encoding":"jpeg"}"#, second: 0))
-        #expect(errors.first?.contains("encoding must be one of rgba, png") == true, "\(errors)")
-        #expect(connection.encoding == .rgba)
+        #expect(errors.first?.contains("encoding must be one of auto, rgba, png") == true, "\(errors)")
+        #expect(connection.encoding == .auto)
+    }
+
+    /// `auto` sends a small frame as RGBA rows and one of more than ``FramePatch/autoRGBABytes``
+    /// bytes of pixels as PNG; both give the picture.
+    @Test func autoSendsSmallFramesAsRowsAndLargeOnesAsPNG() throws {
+        var generator = SeededGenerator(seed: 21)
+        let small = Self.image(64, 64, using: &generator)
+        let side = 513 // 513 × 513 × 4 bytes: just over the limit
+        #expect(side * side * 4 > FramePatch.autoRGBABytes && (side - 1) * (side - 1) * 4 <= FramePatch.autoRGBABytes)
+        let large = Self.image(side, side, using: &generator)
+        let justUnder = Self.image(side - 1, side - 1, using: &generator)
+        for (picture, png) in [(small, false), (justUnder, false), (large, true)] {
+            let message = try FramePatch.full(picture).message(of: picture, encoding: .auto)
+            #expect(message[4] == (png ? 1 : 0), "\(picture.width)×\(picture.height)")
+            #expect(try Self.apply(message, to: nil) == picture)
+        }
+        var changed = large
+        changed.pixels[0] ^= 0xFF
+        let update = FramePatch.update(from: large, to: changed)
+        #expect(try update.message(of: changed, encoding: .auto)[4] == 0, "one changed pixel of a large picture")
     }
 
     /// The rectangles and moves of `patch` do not overlap, lie inside the picture, and hold

@@ -4,7 +4,8 @@
 const Phone = (() => {
   const screen = document.getElementById("screen");
   const context = screen.getContext("2d");
-  // `?encoding=png` asks for each rectangle as a PNG; raw RGBA rows otherwise (docs/studio.md).
+  // `?encoding=png` or `rgba` asks for every frame so; by default the server sends a small
+  // frame as raw RGBA rows and a large one as PNGs (docs/studio.md).
   const encoding = new URLSearchParams(location.search).get("encoding") || undefined;
   // Rectangles decoded as PNG are drawn in the order they came, each after the one before.
   let drawn = Promise.resolve();
@@ -16,8 +17,9 @@ const Phone = (() => {
   let areas = [], pointerUsers = new Map();
   const maxTicksInFlight = 4;
   let ticksInFlight = 0, frames = 0, fpsSince = performance.now(), fps = 0;
-  // The tick the last `frame` message answered (its page time), for the pixels that follow it.
-  let frameTick = null;
+  // The last `frame` message, for the pixels that follow it: what it says (phase, fields, the
+  // phones' areas…) is shown when its picture is, and its tick (page time) is answered then.
+  let frameInfo = null;
 
   function send(message) {
     if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -54,8 +56,9 @@ const Phone = (() => {
     const word = (index) => words.getUint32(index * 4, true);
     const whole = word(0) === 1, png = word(1) === 1, width = word(2), height = word(3);
     const count = word(4), moveCount = word(5);
-    const tick = frameTick;
-    frameTick = null;
+    const shown = frameInfo;
+    frameInfo = null;
+    const tick = shown && shown.tick;
     let offset = (6 + 5 * count + 5 * moveCount) * 4;
     const rects = [], moves = [];
     for (let index = 0; index < count; index += 1) {
@@ -77,8 +80,8 @@ const Phone = (() => {
           const pixels = new Uint8ClampedArray(rect.bytes.buffer, rect.bytes.byteOffset, rect.bytes.byteLength);
           context.putImageData(new ImageData(pixels, rect.width, rect.height), rect.x, rect.y);
         }
-        painted(changed, tick);
-      }).catch(() => failed(tick));
+        painted(changed, shown);
+      }).catch(() => failed(shown));
       return;
     }
     const images = Promise.all(rects.map((rect) => createImageBitmap(new Blob([rect.bytes], { type: "image/png" }))));
@@ -86,13 +89,14 @@ const Phone = (() => {
       if (whole) resize(width, height);
       applyMoves(moves);
       bitmaps.forEach((bitmap, index) => { context.drawImage(bitmap, rects[index].x, rects[index].y); bitmap.close(); });
-      painted(changed, tick);
-    }).catch(() => failed(tick)); // a rectangle that does not decode: the whole picture again
+      painted(changed, shown);
+    }).catch(() => failed(shown)); // a rectangle that does not decode: the whole picture again
   }
-  // A frame that could not be drawn: its tick no longer waits (else four failures would stop
-  // the ticks), and the whole picture is asked for again.
-  function failed(tick) {
-    if (tick !== null && tick !== undefined) answered(tick);
+  // A frame that could not be drawn: what it says is shown, its tick no longer waits (else four
+  // failures would stop the ticks), and the whole picture is asked for again.
+  function failed(message) {
+    if (message) showInfo(message);
+    if (message && message.tick !== null && message.tick !== undefined) answered(message.tick);
     resync();
   }
   // A frame's moves: every source block is copied aside first (stacked in `aside`), so no move
@@ -126,13 +130,15 @@ const Phone = (() => {
     if (screen.width !== width || screen.height !== height) { screen.width = width; screen.height = height; }
   }
   // A frame drawn; `changed` when it changed the picture (a frame can show new fields only),
-  // `tick` the page time of the tick it answers (null for a frame that answers no tick).
-  function painted(changed, tick) {
+  // `message` its `frame` message, shown with it: the phase, the status and the picture change
+  // together, and a tick is answered when its picture is on the canvas.
+  function painted(changed, message) {
+    if (message) showInfo(message);
     if (changed) {
       frames += 1;
       window.studioFrameCount = (window.studioFrameCount || 0) + 1;
     }
-    if (tick !== null && tick !== undefined) answered(tick);
+    if (message && message.tick !== null && message.tick !== undefined) answered(message.tick);
     placeModalButtons();
   }
   // The tick sent at page time `tick` answered: its picture is on the canvas (drawn, or the
@@ -142,6 +148,26 @@ const Phone = (() => {
     ticksInFlight = Math.max(0, ticksInFlight - 1);
     window.studioTicksAnswered = (window.studioTicksAnswered || 0) + 1;
     if (window.studioLags) window.studioLags.push([tick, performance.now() - tick]);
+  }
+  // What a `frame` message says, shown with its picture: the phase, the status line, the
+  // phones' areas, the names on the screen and the server's panel.
+  function showInfo(message) {
+    info = message;
+    points = { width: message.width, height: message.height };
+    screen.dataset.width = message.width;
+    screen.dataset.height = message.height;
+    onScreen = message.onScreen;
+    areas = message.areas;
+    screen.dataset.areas = JSON.stringify(areas);
+    const worldPanel = document.getElementById("world-panel");
+    worldPanel.hidden = !message.panel;
+    if (message.panel) {
+      document.getElementById("panel-title").textContent = message.panel.title;
+      document.getElementById("panel-text").textContent = message.panel.text;
+    }
+    const fields = message.fields.map(([name, value]) => `${name}=${value}`).join("  ");
+    status.textContent = `t=${message.time.toFixed(3)} s  phase=${message.phase}  ${fields}  ${fps} fps`;
+    document.getElementById("device-frame").dataset.phase = message.phase;
   }
   const handlers = {
     started(message) {
@@ -167,25 +193,7 @@ const Phone = (() => {
       document.getElementById("live-timeline").hidden = true;
       showControls(message.controls);
     },
-    frame(message) {
-      info = message;
-      frameTick = message.tick;
-      points = { width: message.width, height: message.height };
-      screen.dataset.width = message.width;
-      screen.dataset.height = message.height;
-      onScreen = message.onScreen;
-      areas = message.areas;
-      screen.dataset.areas = JSON.stringify(areas);
-      const worldPanel = document.getElementById("world-panel");
-      worldPanel.hidden = !message.panel;
-      if (message.panel) {
-        document.getElementById("panel-title").textContent = message.panel.title;
-        document.getElementById("panel-text").textContent = message.panel.text;
-      }
-      const fields = message.fields.map(([name, value]) => `${name}=${value}`).join("  ");
-      status.textContent = `t=${message.time.toFixed(3)} s  phase=${message.phase}  ${fields}  ${fps} fps`;
-      document.getElementById("device-frame").dataset.phase = message.phase;
-    },
+    frame(message) { frameInfo = message; },
     same(message) { answered(message.tick); },
     status(message) {
       // The server sends the steps from `from` on; the page keeps the ones before.
@@ -257,10 +265,9 @@ const Phone = (() => {
         user = onto.user;
       }
       if (phase === "down") screen.setPointerCapture(event.pointerId);
-      // With ticks in flight, their answers show a finger's press and moves: no picture of their
-      // own is drawn. A touch's end (a tap, a swipe let go) is drawn at once, with the status
-      // it changes, so that the phase, the picture and the buttons over it change together.
-      const draw = ticksInFlight === 0 || (phase !== "down" && phase !== "move");
+      // With ticks in flight, their answers show a touch: no picture of its own is drawn, so the
+      // server draws once a display frame. A touch's end still brings its steps at once.
+      const draw = ticksInFlight === 0;
       send({ type: "pointer", phase, id: event.pointerId, t: event.timeStamp, x: p.x, y: p.y, user, draw });
     };
   }
