@@ -194,8 +194,7 @@ int cis_fast_inflate(cis_png_reader *reader, uint8_t *buffer, size_t capacity) {
         if (buffer != NULL && !fast->interlaced && capacity >= cis_fast_capacity(reader)) {
             fast->scanlines = buffer + (capacity - fast->scanline_bytes);
         } else {
-            fast->owned = (uint8_t *)malloc(fast->scanline_bytes);
-            pk_prefer_huge_pages(fast->owned, (ptrdiff_t)fast->scanline_bytes);
+            fast->owned = (uint8_t *)pk_alloc_large(fast->scanline_bytes);
             fast->scanlines = fast->owned;
         }
         fast->rows = (uint8_t *)malloc(2 * line);

@@ -1,5 +1,7 @@
 #include "kernel.h"
 
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #if defined(__linux__)
@@ -49,6 +51,20 @@ int pk_is_opaque(const uint8_t *p, ptrdiff_t count) {
         if (p[3] != 255) return 0;
     }
     return 1;
+}
+
+void *pk_alloc_large(size_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    const size_t huge = (size_t)1 << 21;
+    if (bytes >= 2 * huge && bytes <= SIZE_MAX - huge) {
+        size_t rounded = (bytes + huge - 1) & ~(huge - 1);
+        void *p = NULL;
+        if (posix_memalign(&p, huge, rounded) != 0) return NULL;
+        (void)madvise(p, rounded, MADV_HUGEPAGE);
+        return p;
+    }
+#endif
+    return malloc(bytes > 0 ? bytes : 1);
 }
 
 void pk_prefer_huge_pages(void *p, ptrdiff_t bytes) {

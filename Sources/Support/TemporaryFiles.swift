@@ -144,7 +144,9 @@ package final class TemporaryFiles: @unchecked Sendable {
     package static func sweep(_ folder: String, markers: [String] = [fileMarker], recursive: Bool = false) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var removed: [String] = []
-        for name in names.sorted() {
+        // Temporary names are hidden: in a folder of thousands of files (a shared /tmp) only
+        // those are sorted and looked at, unless subfolders are swept too.
+        for name in names.filter({ recursive || $0.hasPrefix(".") }).sorted() {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             if let pid = owner(of: name, markers: markers) {
                 guard !isAlive(pid) else { continue }

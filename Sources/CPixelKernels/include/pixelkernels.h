@@ -35,6 +35,12 @@ void pk_fill(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a);
  * nothing changes, and the memory's content never does. */
 void pk_prefer_huge_pages(void *p, ptrdiff_t bytes);
 
+/* `bytes` of fresh memory for a buffer about to be written in full, released with free(): from
+ * 4 MiB on, aligned to 2 MiB and rounded up to whole 2 MiB blocks, all of them backed by huge
+ * pages where the kernel gives them (see pk_prefer_huge_pages, which covers only the whole
+ * blocks inside a buffer malloc placed); below that, malloc's. NULL when there is no memory. */
+void *pk_alloc_large(size_t bytes);
+
 /* Whether the `count` bytes at `a` and `b` are equal. */
 int pk_bytes_equal(const uint8_t *a, const uint8_t *b, ptrdiff_t count);
 
