@@ -56,7 +56,7 @@ int pk_is_opaque(const uint8_t *p, ptrdiff_t count) {
 void *pk_alloc_large(size_t bytes) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     const size_t huge = (size_t)1 << 21;
-    if (bytes >= 2 * huge && bytes <= SIZE_MAX - huge) {
+    if (bytes >= huge && bytes <= SIZE_MAX - huge) {
         size_t rounded = (bytes + huge - 1) & ~(huge - 1);
         void *p = NULL;
         if (posix_memalign(&p, huge, rounded) != 0) return NULL;

@@ -34,10 +34,14 @@ enum DiffDrawing {
     /// and bottom halves, two pieces of one stream). The sizes must be equal.
     struct Drawn {
         var result: ImageComparisonResult
-        var scanlines: [UInt8]
+        /// The rows, each written once.
+        var rows: LargeBytes
         var layout: Layout
         /// The halves' pieces, top first (one for an image of one row).
         var pieces: [PNGStreamPiece]
+
+        /// The rows as an array (a copy).
+        var scanlines: [UInt8] { rows.array }
 
         /// The PNG file of the diff image.
         func png(width: Int, height: Int) throws(ImageCodecError) -> [UInt8] {
@@ -77,45 +81,33 @@ enum DiffDrawing {
         let width = expected.width, height = expected.height
         let line = width * layout.bytes + 1
         let count = line * height
+        // Megabytes written once, in full: on huge pages where the system gives them.
+        guard let scanlines = LargeBytes(count: count) else {
+            throw ImageCodecError(.encodingFailed, "no memory for the diff image's \(count) bytes")
+        }
+        let rows = Rows(base: scanlines.base)
+        let halves = [0..<(height / 2), (height / 2)..<height]
+        let parts = try ParallelWork.map(0..<2, jobs: 2) { (half: Int) throws(ImageCodecError) -> Half? in
+            let range = halves[half]
+            guard let tally = draw(expected, actual, rows: range, rule: plan.rule, layout: layout, into: rows) else {
+                return nil
+            }
+            guard !range.isEmpty, let base = rows.base else { return Half(tally: tally, piece: nil) }
+            // Its own rows only: the piece needs nothing of the other thread's.
+            let slice = UnsafeBufferPointer(start: base + range.lowerBound * line, count: range.count * line)
+            let piece = try PNGStreamPiece(rows: slice, rowBytes: line, bytesPerPixel: layout.bytes,
+                                           first: range.lowerBound == 0, last: range.upperBound == height)
+            return Half(tally: tally, piece: piece)
+        }
         var tally = ScanTally()
         var pieces: [PNGStreamPiece] = []
-        var failure: ImageCodecError?
-        var complete = true
-        let scanlines = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            // Megabytes written once, in full: huge pages where the system gives them.
-            pk_prefer_huge_pages(buffer.baseAddress, count)
-            let rows = Rows(base: buffer.baseAddress)
-            let halves = [0..<(height / 2), (height / 2)..<height]
-            let parts = Result { () throws(ImageCodecError) -> [Half?] in
-                try ParallelWork.map(0..<2, jobs: 2) { (half: Int) throws(ImageCodecError) -> Half? in
-                    let range = halves[half]
-                    guard let tally = draw(expected, actual, rows: range, rule: plan.rule, layout: layout, into: rows) else {
-                        return nil
-                    }
-                    guard !range.isEmpty, let base = rows.base else { return Half(tally: tally, piece: nil) }
-                    // Its own rows only: the piece needs nothing of the other thread's.
-                    let slice = UnsafeBufferPointer(start: base + range.lowerBound * line, count: range.count * line)
-                    let piece = try PNGStreamPiece(rows: slice, rowBytes: line, bytesPerPixel: layout.bytes,
-                                                   first: range.lowerBound == 0, last: range.upperBound == height)
-                    return Half(tally: tally, piece: piece)
-                }
-            }
-            switch parts {
-            case .success(let parts):
-                for part in parts {
-                    guard let part else { complete = false; continue }
-                    tally.add(part.tally)
-                    if let piece = part.piece { pieces.append(piece) }
-                }
-            case .failure(let error):
-                failure = error
-            }
-            // Every byte is written when complete; otherwise the bytes are dropped unread.
-            initialized = complete && failure == nil ? count : 0
+        for part in parts {
+            // A half that met a grey not in the palette left rows unwritten: none is read.
+            guard let part else { return nil }
+            tally.add(part.tally)
+            if let piece = part.piece { pieces.append(piece) }
         }
-        if let failure { throw failure }
-        guard complete else { return nil }
-        return Drawn(result: PixelScan.result(tally, total: width * height, limits: plan.limits), scanlines: scanlines,
+        return Drawn(result: PixelScan.result(tally, total: width * height, limits: plan.limits), rows: scanlines,
                      layout: layout, pieces: pieces)
     }
 

@@ -28,40 +28,32 @@ extension FileScan {
             let codes = pk_verdict_codes(tolerated: PixelVerdict.tolerated.byte,
                                          antialiased: PixelVerdict.antialiased.byte, differs: PixelVerdict.differs.byte)
             // Written once, in full, row by row: huge pages where the system gives them, no zeros.
-            let count = line * height
-            var tally: ScanTally?
-            var failure: ImageCodecError?
-            let scanlines = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-                pk_prefer_huge_pages(buffer.baseAddress, count)
-                guard let base = buffer.baseAddress else { return }
+            guard let scanlines = LargeBytes(count: line * height) else { return nil }
+            let base = scanlines.base
+            let scanned: ScanTally?
+            do {
                 let pipeline = RowPipeline(actual, bandRows: bandRows)
                 defer { pipeline.stop() }
-                do throws(ImageCodecError) {
-                    tally = try palette.greyIndex.withUnsafeBufferPointer { index throws(ImageCodecError) -> ScanTally? in
-                        guard let index = index.baseAddress else { return nil }
-                        return try scan(expected, pipeline, rule: plan.rule) { rows, verdicts, first, band in
-                            for y in band {
-                                base[y * line] = 0 // filter type None
-                                if pk_draw_diff_indexed(rows + (y - first) * width * 4, verdicts + (y - first) * width,
-                                                        width, codes, index, palette.difference, palette.antialias,
-                                                        DiffImage.fadeAlpha, base + y * line + 1) == 0 {
-                                    return false
-                                }
+                scanned = try palette.greyIndex.withUnsafeBufferPointer { index throws(ImageCodecError) -> ScanTally? in
+                    guard let index = index.baseAddress else { return nil }
+                    return try scan(expected, pipeline, rule: plan.rule) { rows, verdicts, first, band in
+                        for y in band {
+                            base[y * line] = 0 // filter type None
+                            if pk_draw_diff_indexed(rows + (y - first) * width * 4, verdicts + (y - first) * width,
+                                                    width, codes, index, palette.difference, palette.antialias,
+                                                    DiffImage.fadeAlpha, base + y * line + 1) == 0 {
+                                return false
                             }
-                            return true
                         }
+                        return true
                     }
-                } catch {
-                    failure = error
                 }
-                // Every byte is written when the scan completed; otherwise none is read.
-                initialized = tally != nil ? count : 0
             }
-            if let failure { throw failure }
-            guard let tally else { return nil }
+            // Every byte is written when the scan completed; otherwise none is read.
+            guard let tally = scanned else { return nil }
             let pieces = try compress(scanlines, line: line, height: height)
             let result = PixelScan.result(tally, total: width * height, limits: plan.limits)
-            return (DiffDrawing.Drawn(result: result, scanlines: scanlines, layout: .indexed(palette), pieces: pieces),
+            return (DiffDrawing.Drawn(result: result, rows: scanlines, layout: .indexed(palette), pieces: pieces),
                     width, height)
         } catch {
             return nil
@@ -70,23 +62,15 @@ extension FileScan {
 
     /// The top and bottom halves of `scanlines` (`height` rows of `line` bytes, one byte a pixel)
     /// compressed on two threads, as ``DiffDrawing`` cuts them.
-    static func compress(_ scanlines: [UInt8], line: Int, height: Int) throws(ImageCodecError) -> [PNGStreamPiece] {
+    static func compress(_ scanlines: LargeBytes, line: Int, height: Int) throws(ImageCodecError) -> [PNGStreamPiece] {
         let halves = [0..<(height / 2), (height / 2)..<height]
-        let pieces = try scanlines.withUnsafeBufferPointer { rows throws(ImageCodecError) -> [PNGStreamPiece?] in
-            let shared = SharedRows(rows: rows)
-            return try ParallelWork.map(0..<2, jobs: 2) { (half: Int) throws(ImageCodecError) -> PNGStreamPiece? in
-                let range = halves[half]
-                guard !range.isEmpty else { return nil }
-                let slice = UnsafeBufferPointer(rebasing: shared.rows[(range.lowerBound * line)..<(range.upperBound * line)])
-                return try PNGStreamPiece(rows: slice, rowBytes: line, bytesPerPixel: 1, first: range.lowerBound == 0,
-                                          last: range.upperBound == height)
-            }
+        let pieces = try ParallelWork.map(0..<2, jobs: 2) { (half: Int) throws(ImageCodecError) -> PNGStreamPiece? in
+            let range = halves[half]
+            guard !range.isEmpty else { return nil }
+            return try PNGStreamPiece(rows: scanlines.slice((range.lowerBound * line)..<(range.upperBound * line)),
+                                      rowBytes: line, bytesPerPixel: 1, first: range.lowerBound == 0,
+                                      last: range.upperBound == height)
         }
         return pieces.compactMap { $0 }
-    }
-
-    /// Rows read by two threads.
-    struct SharedRows: @unchecked Sendable {
-        let rows: UnsafeBufferPointer<UInt8>
     }
 }

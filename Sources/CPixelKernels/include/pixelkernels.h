@@ -36,7 +36,7 @@ void pk_fill(uint8_t *p, ptrdiff_t count, int r, int g, int b, int a);
 void pk_prefer_huge_pages(void *p, ptrdiff_t bytes);
 
 /* `bytes` of fresh memory for a buffer about to be written in full, released with free(): from
- * 4 MiB on, aligned to 2 MiB and rounded up to whole 2 MiB blocks, all of them backed by huge
+ * 2 MiB on, aligned to 2 MiB and rounded up to whole 2 MiB blocks, all of them backed by huge
  * pages where the kernel gives them (see pk_prefer_huge_pages, which covers only the whole
  * blocks inside a buffer malloc placed); below that, malloc's. NULL when there is no memory. */
 void *pk_alloc_large(size_t bytes);
