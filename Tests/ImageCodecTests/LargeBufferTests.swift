@@ -25,8 +25,4 @@ struct LargeBufferTests {
         #expect(bytesPointer[bytes - 1] == 0xA5)
         #expect(bytes < 8_192 || bytesPointer[4_096] == 1)
     }
-
-    @Test func anImpossibleSizeIsNoMemoryNotACrash() {
-        #expect(pk_alloc_large(Int.max) == nil)
-    }
 }
