@@ -295,7 +295,7 @@ let package = Package(
         .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "InstagridScenario", "InstagridModel"]),
         .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "InstagridBench", "ImageCodec", "Raster", "TestImages"]),
         .testTarget(name: "InstagridTestingTests", dependencies: [
-            "InstagridTesting", "Golden", "ImageCodec", "Raster", "InstagridScenario", "InstagridModel",
+            "InstagridTesting", "Golden", "ImageCodec", "Raster", "InstagridScenario", "InstagridModel", "TestImages",
         ]),
         // swift-snapshot-testing's files next to the tests (__Snapshots__) are references, not sources.
         .testTarget(name: "InstagridSnapshotTestingTests", dependencies: [
@@ -305,7 +305,7 @@ let package = Package(
         .testTarget(name: "StudioTests", dependencies: [
             "Studio", "Harness", "Scenarios", "InstagridApp", "CountOnMeApp", "InstagridScenario", "InstagridModel",
             "CountOnMeScenario", "CountOnMeModel", "ImageCodec", "Support", "MessengerApp", "MessengerScenario",
-            "MessengerModel", "MessengerWorld", "MessengerBackend", "Timelines", "VirtualClock",
+            "MessengerModel", "MessengerWorld", "MessengerBackend", "Timelines", "VirtualClock", "TestImages",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             // The router is called in process (RouterClient) with a test channel for its context:
             // Hummingbird's own testing product would link an HTTP client with TLS, whose

@@ -1,4 +1,5 @@
 import Foundation
+import TestImages
 
 /// Runs the built `instagrid-sim` (or `instagrid-bench`) binary and captures its output.
 enum CLI {
@@ -67,12 +68,9 @@ enum CLI {
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    /// A temporary folder for one test.
+    /// A temporary folder for one test, removed with the test process's (``TestFolders``).
     static func temporaryFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("instagrid-cli-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try TestFolders.make("instagrid-cli")
     }
 
     /// Writes `text` to `folder/name` and returns the path.

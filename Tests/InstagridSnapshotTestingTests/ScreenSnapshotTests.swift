@@ -52,6 +52,7 @@ struct ScreenSnapshotTests {
 
     @Test func recordModesWriteTheReference() throws {
         let folder = NSTemporaryDirectory() + "instagrid-sst-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let state = AppState(device: .iPhone8)
         let never = verifySnapshot(of: state, as: .image, named: "1", record: .never, snapshotDirectory: folder,
                                    testName: "recorded")
@@ -71,6 +72,7 @@ struct ScreenSnapshotTests {
     @Test func precisionsAllowSomeDifferingPixels() throws {
         let folder = NSTemporaryDirectory() + "instagrid-sst-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         // The launch screen with one pixel of 750×1334 changed slightly, then a lot.
         var image = try ImageFile.read(snapshots + "/launch.1.png")
         let pixel = image[10, 10]

@@ -1,4 +1,5 @@
 import Foundation
+import TestImages
 import Testing
 
 /// The package root of these tests, from this file's path.
@@ -35,11 +36,9 @@ extension Issue {
     var message: String { comments.map(\.rawValue).joined(separator: "\n") }
 }
 
-/// A new empty folder under the temporary folder.
+/// A new empty folder among the test process's temporary folders (``TestFolders``).
 func temporaryDirectory(_ name: String) throws -> String {
-    let path = NSTemporaryDirectory() + "instagrid-testing-\(name)-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    try TestFolders.make("instagrid-testing-\(name)")
 }
 
 /// `source` (relative to the package root) copied to `folder`, keeping its relative path.

@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import InstagridApp
 @testable import Studio
+import TestImages
 
 /// A temporary project with the repository's photos (and, when asked, scenarios and goldens).
 enum StudioFixture {
@@ -19,7 +20,7 @@ enum StudioFixture {
     /// without `.yaml`, such as `CountOnMe/digits`) are copied, with the golden folders
     /// `goldens` (by default the scenarios' own names).
     static func project(_ label: String, scenarios: [String] = [], goldens: [String]? = nil) throws -> StudioProject {
-        let root = FileManager.default.temporaryDirectory.path + "/studio-\(label)-\(UUID().uuidString.prefix(8))"
+        let root = try TestFolders.make("studio-\(label)")
         let manager = FileManager.default
         try manager.createDirectory(atPath: root + "/Scenarios", withIntermediateDirectories: true)
         try manager.copyItem(atPath: packageRoot + "/Scenarios/Photos", toPath: root + "/Scenarios/Photos")

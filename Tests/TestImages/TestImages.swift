@@ -92,11 +92,9 @@ package enum TestPNG {
     }
 }
 
-/// A fresh empty directory under the system's temporary folder.
+/// A fresh empty directory among the test process's temporary folders (``TestFolders``).
 package func temporaryDirectory(_ label: String) throws -> String {
-    let path = NSTemporaryDirectory() + "golden-tests-\(label)-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    try TestFolders.make("golden-tests-\(label)")
 }
 
 /// Every file under `folder`: its path relative to the folder → its bytes.
