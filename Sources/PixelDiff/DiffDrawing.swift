@@ -85,16 +85,15 @@ enum DiffDrawing {
         guard let scanlines = LargeBytes(count: count) else {
             throw ImageCodecError(.encodingFailed, "no memory for the diff image's \(count) bytes")
         }
-        let rows = Rows(base: scanlines.base)
         let halves = [0..<(height / 2), (height / 2)..<height]
         let parts = try ParallelWork.map(0..<2, jobs: 2) { (half: Int) throws(ImageCodecError) -> Half? in
             let range = halves[half]
-            guard let tally = draw(expected, actual, rows: range, rule: plan.rule, layout: layout, into: rows) else {
+            // Each thread writes its own rows, and its piece reads nothing of the other thread's.
+            guard let tally = draw(expected, actual, rows: range, rule: plan.rule, layout: layout, into: scanlines) else {
                 return nil
             }
-            guard !range.isEmpty, let base = rows.base else { return Half(tally: tally, piece: nil) }
-            // Its own rows only: the piece needs nothing of the other thread's.
-            let slice = UnsafeBufferPointer(start: base + range.lowerBound * line, count: range.count * line)
+            guard !range.isEmpty else { return Half(tally: tally, piece: nil) }
+            let slice = scanlines.slice((range.lowerBound * line)..<(range.upperBound * line))
             let piece = try PNGStreamPiece(rows: slice, rowBytes: line, bytesPerPixel: layout.bytes,
                                            first: range.lowerBound == 0, last: range.upperBound == height)
             return Half(tally: tally, piece: piece)
@@ -111,18 +110,14 @@ enum DiffDrawing {
                      layout: layout, pieces: pieces)
     }
 
-    /// The scanline buffer, written by two threads, each its own rows.
-    struct Rows: @unchecked Sendable {
-        var base: UnsafeMutablePointer<UInt8>?
-    }
-
     /// Scans `rows` band by band and draws them into their scanlines; `nil` when a grey is not in
     /// the palette (drawing stops there).
     static func draw(_ expected: RGBAImage, _ actual: RGBAImage, rows: Range<Int>, rule: PixelScan.Rule, layout: Layout,
-                     into scanlines: Rows) -> ScanTally? {
+                     into scanlines: LargeBytes) -> ScanTally? {
         var tally = ScanTally()
         let width = expected.width, line = width * layout.bytes + 1
-        guard let out = scanlines.base, !rows.isEmpty else { return tally }
+        guard !rows.isEmpty else { return tally }
+        let out = scanlines.base
         let codes = pk_verdict_codes(tolerated: PixelVerdict.tolerated.byte, antialiased: PixelVerdict.antialiased.byte,
                                      differs: PixelVerdict.differs.byte)
         let difference = [DiffImage.differenceColor.r, DiffImage.differenceColor.g, DiffImage.differenceColor.b, 255]
