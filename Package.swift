@@ -285,7 +285,7 @@ let package = Package(
             "InstagridRender", "Frames", "Raster", "InstagridModel", "InstagridScenario", "ImageCodec",
         ]),
         // Image helpers the PixelDiff and Golden tests share.
-        .target(name: "TestImages", dependencies: ["Raster"], path: "Tests/TestImages"),
+        .target(name: "TestImages", dependencies: ["Raster", "Support"], path: "Tests/TestImages"),
         .testTarget(name: "PixelDiffTests", dependencies: ["VirtualClock", "PixelDiff", "Raster", "ImageCodec", "TestImages", "CPixelKernels"]),
         .testTarget(name: "GoldenTests", dependencies: ["InstagridApp", "Golden", "Harness", "PixelDiff", "InstagridScenario", "Raster", "ImageCodec", "Support", "TestImages"]),
         .testTarget(name: "FramesTests", dependencies: [

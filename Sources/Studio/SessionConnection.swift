@@ -109,8 +109,8 @@ struct SessionConnection: Sendable {
             try live { (phone: inout LivePhone) throws(LiveError) in
                 try phone.touch(phase, pointer: pointer, at: time, x: x, y: y, user: user)
             }
-            // A ticking page asks for no picture of a press or a move (`draw: false`): its next
-            // tick shows the touch, so the server draws once a display frame, not once per move too.
+            // A ticking page asks for no picture of a touch (`draw: false`): its next tick shows
+            // it, so the server draws once a display frame, not once per move too.
             let picture = message.draw ?? true ? frame(at: time) : []
             return (phase == .ended || phase == .cancelled ? status() : []) + picture
         case "tick":

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -36,7 +37,7 @@ package enum TestFolders {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
         for name in names where name.hasPrefix(prefix) {
             guard let pid = pid_t(name.dropFirst(prefix.count)), pid > 0, pid != getpid(),
-                  kill(pid, 0) == -1, errno == ESRCH else { continue }
+                  !TemporaryFiles.isAlive(pid) else { continue }
             try? FileManager.default.removeItem(atPath: temporary + "/" + name)
         }
     }

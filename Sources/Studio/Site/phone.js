@@ -56,9 +56,8 @@ const Phone = (() => {
     const word = (index) => words.getUint32(index * 4, true);
     const whole = word(0) === 1, png = word(1) === 1, width = word(2), height = word(3);
     const count = word(4), moveCount = word(5);
-    const shown = frameInfo;
+    const message = frameInfo;
     frameInfo = null;
-    const tick = shown && shown.tick;
     let offset = (6 + 5 * count + 5 * moveCount) * 4;
     const rects = [], moves = [];
     for (let index = 0; index < count; index += 1) {
@@ -80,8 +79,8 @@ const Phone = (() => {
           const pixels = new Uint8ClampedArray(rect.bytes.buffer, rect.bytes.byteOffset, rect.bytes.byteLength);
           context.putImageData(new ImageData(pixels, rect.width, rect.height), rect.x, rect.y);
         }
-        painted(changed, shown);
-      }).catch(() => failed(shown));
+        painted(changed, message);
+      }).catch(() => failed(message));
       return;
     }
     const images = Promise.all(rects.map((rect) => createImageBitmap(new Blob([rect.bytes], { type: "image/png" }))));
@@ -89,14 +88,13 @@ const Phone = (() => {
       if (whole) resize(width, height);
       applyMoves(moves);
       bitmaps.forEach((bitmap, index) => { context.drawImage(bitmap, rects[index].x, rects[index].y); bitmap.close(); });
-      painted(changed, shown);
-    }).catch(() => failed(shown)); // a rectangle that does not decode: the whole picture again
+      painted(changed, message);
+    }).catch(() => failed(message)); // a rectangle that does not decode: the whole picture again
   }
   // A frame that could not be drawn: what it says is shown, its tick no longer waits (else four
   // failures would stop the ticks), and the whole picture is asked for again.
   function failed(message) {
-    if (message) showInfo(message);
-    if (message && message.tick !== null && message.tick !== undefined) answered(message.tick);
+    shown(message);
     resync();
   }
   // A frame's moves: every source block is copied aside first (stacked in `aside`), so no move
@@ -133,13 +131,19 @@ const Phone = (() => {
   // `message` its `frame` message, shown with it: the phase, the status and the picture change
   // together, and a tick is answered when its picture is on the canvas.
   function painted(changed, message) {
-    if (message) showInfo(message);
     if (changed) {
       frames += 1;
       window.studioFrameCount = (window.studioFrameCount || 0) + 1;
     }
-    if (message && message.tick !== null && message.tick !== undefined) answered(message.tick);
+    shown(message);
     placeModalButtons();
+  }
+  // A `frame` message's picture is on the canvas (or could not be): what it says is shown and
+  // the tick it answers, if any, no longer waits.
+  function shown(message) {
+    if (!message) return;
+    showInfo(message);
+    if (message.tick !== null && message.tick !== undefined) answered(message.tick);
   }
   // The tick sent at page time `tick` answered: its picture is on the canvas (drawn, or the
   // server's `same`: the picture shown is already the one at that time). The browser test reads
