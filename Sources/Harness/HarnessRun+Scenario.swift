@@ -46,7 +46,7 @@ extension HarnessRun {
         let final = run.finalState
         self.init(
             summary: run.summary,
-            traceLines: { format, context in trace.map { format.line(App.traceLine($0), context: context) } },
+            traceLines: { format, context in trace.flatMap { format.lines(App.traceLine($0), context: context) } },
             images: images, end: timeline.end,
             screen: { time in
                 let state = time.map { timeline.state(at: $0) } ?? final

@@ -151,7 +151,7 @@ extension LiveRecorder: LivePhoneCore {
     }
 
     func traceLines() -> [String] {
-        run.trace.map { TraceFormat.text.line(App.traceLine($0)) }
+        run.trace.flatMap { TraceFormat.text.lines(App.traceLine($0)) }
     }
 
     var hasTimeline: Bool { hooks.timeline != nil }

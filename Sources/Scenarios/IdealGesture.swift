@@ -16,12 +16,23 @@ public enum IdealGesture {
     /// The touch id of taps and drawn swipes.
     public static let touchID = 1
 
-    /// Moves a drawn swipe of `duration` seconds sends: one per 1/``moveRate`` s, rounded up,
-    /// at least 1, at most ``ScenarioLimits/maxInputs`` (a parsed scenario's durations stay far
-    /// below that; the bound keeps any other value from trapping or exhausting memory).
+    /// Moves a drawn swipe of `duration` seconds sends: one at each multiple of 1/``moveRate`` s
+    /// before `duration` (none for a swipe shorter than that), at most
+    /// ``ScenarioLimits/maxInputs`` (a parsed scenario's durations stay far below that; the bound
+    /// keeps any other value from trapping or exhausting memory).
     public static func moveCount(duration: Double) -> Int {
-        let moves = (duration * moveRate).rounded(.up)
-        guard moves > 1 else { return 1 }
-        return moves < Double(ScenarioLimits.maxInputs) ? Int(moves) : ScenarioLimits.maxInputs
+        guard duration > 0 else { return 0 } // also NaN
+        let limit = ScenarioLimits.maxInputs
+        let estimate = (duration * moveRate).rounded(.up) - 1
+        var moves = estimate < Double(limit) ? max(0, Int(estimate)) : limit
+        // The estimate's rounding may be one off; the count is decided by `moveTime` itself.
+        while moves > 0, moveTime(moves) >= duration { moves -= 1 }
+        while moves < limit, moveTime(moves + 1) < duration { moves += 1 }
+        return moves
+    }
+
+    /// The time of a drawn swipe's move `index` (1, 2, …) after its touch down: `index`/``moveRate`` s.
+    public static func moveTime(_ index: Int) -> Double {
+        Double(index) / moveRate
     }
 }

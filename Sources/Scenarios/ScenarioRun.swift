@@ -116,9 +116,10 @@ extension ScenarioRun {
         RunSummary(scenario: scenario, device: device, inputCount: timeline.inputs.count, failures: failures)
     }
 
-    /// The trace, one line per input, in `format`, after `context` fields (JSON).
+    /// The trace, one line per input and one per message a service handled (a world's backend),
+    /// in `format`, after `context` fields (JSON).
     public func traceLines(_ format: TraceFormat, context: [(String, String)] = []) -> [String] {
-        trace.map { format.line(App.traceLine($0), context: context) }
+        trace.flatMap { format.lines(App.traceLine($0), context: context) }
     }
 
     /// `name on device (orientation)`.

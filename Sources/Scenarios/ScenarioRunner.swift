@@ -128,16 +128,17 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
         send(App.touch(.ended, id: IdealGesture.touchID, at: point, on: participant), at: clock)
     }
 
-    /// A straight drag with moves at `IdealGesture.moveRate`; the touch lifts where the last move was.
+    /// A straight track at constant speed (docs/scenarios.md): the touch begins at `start`, moves
+    /// at each multiple of 1/`IdealGesture.moveRate` s before `duration` to where the track is
+    /// then, and lifts at `duration` at `end`.
     public mutating func drag(from start: Point, to end: Point, duration: Double) {
         let begin = clock
-        let moves = IdealGesture.moveCount(duration: duration)
         send(App.touch(.began, id: IdealGesture.touchID, at: start, on: participant), at: begin)
-        for index in 1...moves {
-            let fraction = Double(index) / Double(moves)
+        for index in stride(from: 1, through: IdealGesture.moveCount(duration: duration), by: 1) {
+            let time = IdealGesture.moveTime(index)
+            let fraction = time / duration
             let point = Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
-            send(App.touch(.moved, id: IdealGesture.touchID, at: point, on: participant),
-                 at: begin + duration * fraction)
+            send(App.touch(.moved, id: IdealGesture.touchID, at: point, on: participant), at: begin + time)
         }
         clock = begin + duration
         send(App.touch(.ended, id: IdealGesture.touchID, at: end, on: participant), at: clock)

@@ -26,6 +26,39 @@ public enum TraceFormat: String, Sendable, CaseIterable {
     }
 }
 
+extension TraceFormat {
+    /// The lines of one input: the input's own (``line(_:context:)``), then one per message a
+    /// service handled during it (``TraceLine/messages``), in order. Text: the time, then the
+    /// message indented under the input. JSON: the `context` fields, `t`, and `message` with
+    /// the message's fields.
+    public func lines(_ parts: TraceLine, context: [(String, String)] = []) -> [String] {
+        [line(parts, context: context)] + parts.messages.map { message in
+            switch self {
+            case .text:
+                return "\(padded(formatSeconds(parts.time), 9))   \(message.text)"
+            case .json:
+                let fields: [(String, JSONValue)] = context.map { ($0.0, .string($0.1)) }
+                    + [("t", .number(parts.time)), ("message", .object(message.fields))]
+                return JSONValue.object(fields).encoded
+            }
+        }
+    }
+}
+
+/// One thing a service did with a message during an input (a world's backend: sent,
+/// delivered, applied, acknowledged, held, released), which a trace shows on a line of its own.
+public struct TraceMessage: Sendable {
+    /// The text line's words after the time.
+    public var text: String
+    /// The JSON line's `message` object.
+    public var fields: [(String, JSONValue)]
+
+    public init(text: String, fields: [(String, JSONValue)]) {
+        self.text = text
+        self.fields = fields
+    }
+}
+
 /// What one trace line says, whichever app it comes from: the time, the input, whether it was
 /// ignored, what happened (all events, the reasons of ignored ones, the others), and the state
 /// after it (one JSON field, and how the text line shows it in brackets).
@@ -39,6 +72,8 @@ public struct TraceLine: Sendable {
     public var did: [String]
     public var state: (key: String, value: String)
     public var stateText: String
+    /// The messages a service handled during the input, each on its own line after it.
+    public var messages: [TraceMessage] = []
 
     public init(time: Double, input: String, inputFields: [(String, JSONValue)], isIgnored: Bool, events: [String],
                 reasons: [String], did: [String], state: (key: String, value: String), stateText: String) {

@@ -22,11 +22,13 @@ public struct Scheduler<Timer: Hashable & Sendable>: Sendable {
     }
 
     /// Fires `timer` at `time`, replacing any pending deadline of it. A time already past fires
-    /// at the next `popDue(notAfter:)`, without moving the clock back.
+    /// at the next `popDue(notAfter:)`, without moving the clock back. Deadlines are ordered, and
+    /// compared with the time `popDue(notAfter:)` is given, on the clock's nanosecond grid
+    /// (``VirtualTime``): two that are the same instant fire in the order they were scheduled.
     public mutating func schedule(_ timer: Timer, at time: Double) {
         sequence += 1
         live[timer] = sequence
-        deadlines.insert(Deadline(time: time, sequence: sequence, timer: timer))
+        deadlines.insert(Deadline(time: time, instant: VirtualTime.snapped(time), sequence: sequence, timer: timer))
     }
 
     /// Fires `timer` `delay` seconds from now, replacing any pending deadline of it.
@@ -56,7 +58,8 @@ public struct Scheduler<Timer: Hashable & Sendable>: Sendable {
     /// The next timer due at or before `time`, taken off the heap, with the clock moved to its
     /// deadline; nil when none is due (the clock does not move).
     public mutating func popDue(notAfter time: Double) -> Timer? {
-        while let next = deadlines.min, next.time <= time {
+        let instant = VirtualTime.snapped(time)
+        while let next = deadlines.min, next.instant <= instant {
             _ = deadlines.popMin()
             guard live[next.timer] == next.sequence else { continue }
             live[next.timer] = nil
@@ -74,16 +77,19 @@ public struct Scheduler<Timer: Hashable & Sendable>: Sendable {
 
     /// A pending timer on the virtual clock.
     private struct Deadline: Comparable, Sendable {
+        /// The time asked for, which the clock moves to when it fires.
         var time: Double
+        /// `time` on the grid, which orders deadlines.
+        var instant: Double
         var sequence: UInt64
         var timer: Timer
 
         static func == (a: Deadline, b: Deadline) -> Bool {
-            a.time == b.time && a.sequence == b.sequence
+            a.instant == b.instant && a.sequence == b.sequence
         }
 
         static func < (a: Deadline, b: Deadline) -> Bool {
-            (a.time, a.sequence) < (b.time, b.sequence)
+            (a.instant, a.sequence) < (b.instant, b.sequence)
         }
     }
 }

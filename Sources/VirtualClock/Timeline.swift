@@ -14,11 +14,11 @@ public struct Timeline<Model: AppModel>: Sendable, Equatable {
         self.end = end
     }
 
-    /// The state at `time`: every input sent at or before `time` applied, timers fired, the
-    /// clock at `time`.
+    /// The state at `time`: every input sent at or before `time` (on the clock's grid) applied,
+    /// timers fired, the clock at `time`.
     public func state(at time: Double) -> Model {
         var driver = Driver(state: initial, isTracing: false)
-        for input in inputs where input.time <= time {
+        for input in inputs where VirtualTime.snapped(input.time) <= VirtualTime.snapped(time) {
             driver.send(input.action, at: input.time)
         }
         driver.advance(to: time)
@@ -30,7 +30,7 @@ public struct Timeline<Model: AppModel>: Sendable, Equatable {
         var driver = Driver(state: initial, isTracing: false)
         var next = 0
         return times.map { time in
-            while next < inputs.count, inputs[next].time <= time {
+            while next < inputs.count, VirtualTime.snapped(inputs[next].time) <= VirtualTime.snapped(time) {
                 driver.send(inputs[next].action, at: inputs[next].time)
                 next += 1
             }

@@ -30,13 +30,14 @@ import Testing
             .contains("goes back in time") == true)
     }
 
-    @Test("An idealized swipe is a drag of swipeDistance at moveRate with touch touchID")
+    @Test("An idealized swipe is a drag of swipeDistance, moves at each 1/60 s before its end, touch touchID")
     func swipeInputs() throws {
         let scenario = try Fixture.parse("steps:\n  - swipe: down\n")
         let run = ScenarioRunner<Instagrid>.run(scenario, on: scenario.devices[0])
         let inputs = run.timeline.inputs
-        let moves = Int((IdealGesture.swipeDuration * IdealGesture.moveRate).rounded(.up))
-        #expect(inputs.count == moves + 2)
+        // 0.15 s: moves at 1/60 … 8/60 s; the touch lifts at 0.15 s (9/60) at the end point.
+        #expect(inputs.count == 8 + 2)
+        #expect(inputs.dropFirst().dropLast().map(\.time) == (1...8).map { Double($0) / 60 })
         guard case let .touchBegan(id, start)? = inputs.first?.action,
               case let .touchEnded(endID, end)? = inputs.last?.action else {
             Issue.record("expected a touch down first and a touch up last: \(inputs)")

@@ -107,7 +107,7 @@ import Testing
         #expect(rig.phone.picker == PickerRequest(purpose: .message(.video), source: .library))
         rig.send(.pickerChose(photo: "cat"))
         let upload = rig.single()
-        #expect(upload.kind == .uploadMedia(.video, photo: "cat", conversation: "c1"))
+        #expect(upload.kind == .uploadMedia(.video, photo: "cat", conversation: "c1", otherEmail: "bob-example-com"))
         rig.type("draft")
         rig.answer(.uploaded("message_images/video_message_1.mov"), to: upload)
         let send = rig.single()

@@ -130,11 +130,20 @@ struct MessengerWorldTests {
                                + "  - network: { bob: offline }\n  - wait: 1\n")
         let lines = run.traceLines(.text)
         #expect(lines.first?.contains("launch") == true)
-        #expect(lines.contains { $0.contains("sent #1 up 0: listen alice-example-com/conversations") })
+        // Each backend message on a line of its own, under its input, with the user of its link.
+        #expect(lines.contains("0           sent #1 up alice: listen alice-example-com/conversations"))
+        #expect(lines.contains("0.05        held #2 up bob: listen bob-example-com/conversations"))
+        #expect(!lines.contains { $0.contains("accepted") && $0.contains("sent #") })
         #expect(lines.contains { $0.contains("alice: touch 1 began (") })
         #expect(lines.contains { $0.contains("bob: offline") })
         let json = run.traceLines(.json)
         #expect(json.contains { $0.contains("\"input\":{\"user\":\"alice\",\"type\":\"touch\"") })
+        #expect(json.contains { $0.contains("\"input\":{\"user\":\"bob\",\"type\":\"network\",\"network\":\"offline\"}") })
+        #expect(json.contains {
+            $0.contains("\"message\":{\"event\":\"sent\",\"id\":1,\"user\":\"alice\",\"link\":\"up\",\"content\":\"listen alice-example-com/conversations\"}")
+        })
+        // What the phones did is JSON's `did`.
+        #expect(json.contains { $0.contains("\"did\":[\"alice: touchDown(") })
     }
 
     @Test("a target that is not on screen stops the run at its line")
@@ -169,8 +178,9 @@ struct MessengerWorldTests {
         #expect(opened.failures.map(\.description) == [])
         #expect(opened.finalState.phone(1).rowSwipe?.isOpen == true)
         let moves = opened.traceLines(.text).filter { $0.contains("bob: touch 1 moved") }
-        #expect(moves.count == 18, "one move per 1/60 s of 0.3 s")
-        #expect(moves.last?.contains("(37.5, 124)") == true, "from the row's centre (187.5, 124), 150 pt left")
+        #expect(moves.count == 17, "a move at each 1/60 s before 0.3 s: 1/60 … 17/60")
+        #expect(opened.traceLines(.text).contains { $0.contains("bob: touch 1 ended (37.5, 124)") },
+                "from the row's centre (187.5, 124), 150 pt left, lifted at the end point")
         let closed = try Self.run(Self.bobsChats + "  - bob: { swipe: { on: row-1, to: left, distance: 20, duration: 0.3 } }\n"
                                   + "  - wait: 0.5\n")
         #expect(closed.finalState.phone(1).rowSwipe?.isOpen != true)

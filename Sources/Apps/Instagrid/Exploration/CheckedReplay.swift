@@ -1,5 +1,6 @@
 import InstagridModel
 import InstagridScenario
+import VirtualClock
 
 /// Replays a run's timeline on a fresh driver and checks invariants after every input, timers
 /// included: the inputs are the ones the scenario runner sent, so the states are the run's.
@@ -25,9 +26,10 @@ package enum CheckedReplay {
             }
             return nil
         }
-        /// Fires, one deadline at a time, the timers due by `time`.
+        /// Fires, one deadline at a time, the timers due by `time` (on the clock's grid, as the
+        /// driver decides what is due).
         func fireTimers(dueBy time: Double) -> Violation? {
-            while let deadline = driver.nextDeadline, deadline <= time {
+            while let deadline = driver.nextDeadline, VirtualTime.snapped(deadline) <= VirtualTime.snapped(time) {
                 if let violation = step({ $0.advance(to: deadline) }) { return violation }
             }
             return nil

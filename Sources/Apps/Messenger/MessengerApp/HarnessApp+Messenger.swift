@@ -42,7 +42,9 @@ extension HarnessApp {
                 return { device, tracing in
                     guard let prepared else { preconditionFailure("a Messenger run of another app's scenario") }
                     let run = ScenarioRunner.run(prepared.scenario, on: device, tracing: tracing)
-                    var result = HarnessRun(world: run, screen: { world, index in renderer.render(world.phone(index)) })
+                    var result = HarnessRun(world: run, screen: { world, index in
+                        renderer.render(world.phone(index), uploads: world.uploadedPhotos)
+                    })
                     result.timeline = { Messenger.timeline(of: run) }
                     return result
                 }
@@ -58,8 +60,9 @@ struct PreparedWorld: Sendable {
 }
 
 /// What the renderer looks photos up by, from a world's photos: an alias itself (Register's
-/// avatar), a user's avatar at its storage path (users with a `photo`, as if uploaded when they
-/// registered), and a media message's upload, whose path ends with the alias it was made from.
+/// avatar) and a user's avatar at its storage path (users with a `photo`, as if uploaded when
+/// they registered). Files uploaded during the run are found through the world's Storage
+/// (`MessengerWorld.uploadedPhotos`).
 enum WorldPhotos {
     static func lookup(_ prepared: PreparedWorld) -> MessengerPhotos {
         var byName = prepared.photos
@@ -68,14 +71,7 @@ enum WorldPhotos {
                 byName[MessengerPhotos.avatarPath(forSafeEmail: Account.safe(user.email))] = image
             }
         }
-        let aliases = prepared.photos.keys.sorted { $0.count > $1.count }
-        let named = byName
-        return MessengerPhotos { name in
-            if let image = named[name] { return image }
-            let stem = name.hasSuffix(".png") || name.hasSuffix(".mov") ? String(name.dropLast(4)) : name
-            guard let alias = aliases.first(where: { stem.hasSuffix("_" + $0) }) else { return nil }
-            return prepared.photos[alias]
-        }
+        return MessengerPhotos(images: byName)
     }
 }
 

@@ -27,7 +27,7 @@ extension LiveApp {
             },
             phone: { _ in
                 let renderer = MessengerRenderer(photos: MessengerPhotos())
-                return { world, index in renderer.render(world.phone(index)) }
+                return { world, index in renderer.render(world.phone(index), uploads: world.uploadedPhotos) }
             },
             drawsSame: { $0 == $1 },
             target: { point, world, index in world.phone(index).hitTest(point) },

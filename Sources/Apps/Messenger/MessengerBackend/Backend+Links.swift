@@ -1,3 +1,5 @@
+import VirtualClock
+
 // The links: sending, holding, releasing and delivering messages, in order, on the one clock.
 //
 // Every message in flight has one live timer, named by its number. When any timer fires, the
@@ -41,7 +43,8 @@ extension Backend {
             earliest = phones[client].lastDownDue
         }
         // The delay is what a driver adds to `now`; the due time is computed as the driver will,
-        // and nudged up so rounding never puts it before the previous message's.
+        // and nudged up so rounding never puts it before the previous message's. Due times are
+        // compared on the clock's grid (`MessageEnvelope.precedes`).
         var delay = max(latency, earliest - now)
         for _ in 0..<4 where now + delay < earliest { delay = delay.nextUp }
         envelope.due = now + delay
@@ -95,7 +98,8 @@ extension Backend {
     /// A delivery timer fired: handles the first message due.
     mutating func wake(_ timer: BackendTimer) -> [BackendEffect<Tag>] {
         var first: Int?
-        for index in messages.indices where !messages[index].isHeld && messages[index].due <= now {
+        let instant = VirtualTime.snapped(now)
+        for index in messages.indices where !messages[index].isHeld && messages[index].dueInstant <= instant {
             if let best = first, !messages[index].precedes(messages[best]) { continue }
             first = index
         }

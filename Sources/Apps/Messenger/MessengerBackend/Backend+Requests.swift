@@ -32,7 +32,10 @@ extension Backend {
         case let .signIn(email, password):
             return authenticate(from: client, tag: tag) { .signIn(request: $0, email: email, password: password) }
         case .signOut:
+            // Log Out clears the phone's cache: later reads come from the server, or wait for it.
             phones[client].user = nil
+            phones[client].cache = DatabaseTree()
+            phones[client].received = []
             return []
         case let .upload(file, content):
             let request = phones[client].takeRequestNumber()

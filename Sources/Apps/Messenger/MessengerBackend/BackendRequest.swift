@@ -27,7 +27,8 @@ public enum BackendRequest: Sendable, Equatable {
     case createUser(email: String, password: String)
     /// `Auth.signIn(withEmail:password:)`.
     case signIn(email: String, password: String)
-    /// `Auth.signOut()`: at once, with no answer and no message.
+    /// `Auth.signOut()`: at once, with no answer and no message; the phone's cache is cleared, as
+    /// the app does on Log Out.
     case signOut
     /// `Storage.putData` of the file named `content` (a scenario's photo) to `file`'s path,
     /// answered (``BackendCallback/Answer/uploaded(_:)``) after a round trip plus the upload time.

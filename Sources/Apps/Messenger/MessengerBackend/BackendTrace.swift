@@ -35,8 +35,8 @@ public struct BackendTrace: Sendable, Equatable, CustomStringConvertible {
         self.content = content
     }
 
-    /// `delivered #4 up 0: write #2 users/1/email = "bob-example-com"`; the world's trace puts
-    /// the user's name for the client.
+    /// `delivered #4 up 0: write #2 users/1/email = "bob-example-com"`, with the phone's index; a
+    /// world's trace writes the user's name in its place.
     public var description: String {
         "\(kind.rawValue) #\(message) \(route.rawValue) \(client): \(content)"
     }

@@ -1,3 +1,5 @@
+import VirtualClock
+
 /// A message between its sending and its delivery: on a link (in flight or held), or an
 /// upload's work at the server.
 struct MessageEnvelope: Sendable, Equatable {
@@ -14,11 +16,15 @@ struct MessageEnvelope: Sendable, Equatable {
     /// Kept by an offline link.
     var isHeld: Bool
 
+    /// `due` on the clock's nanosecond grid (`VirtualTime`), where due times are compared.
+    var dueInstant: Double { VirtualTime.snapped(due) }
+
     /// Whether this message is handled before `other` when both are due: earlier due first, then
-    /// earlier sent, then the phone first in `users:` order, then the one made first. Nothing
-    /// else breaks a tie.
+    /// earlier sent, then the phone first in `users:` order, then the one made first. Times are
+    /// compared on the clock's grid, so sums that are one instant tie. Nothing else breaks a tie.
     func precedes(_ other: MessageEnvelope) -> Bool {
-        (due, sentAt, client, id) < (other.due, other.sentAt, other.client, other.id)
+        (dueInstant, VirtualTime.snapped(sentAt), client, id)
+            < (other.dueInstant, VirtualTime.snapped(other.sentAt), other.client, other.id)
     }
 
     func trace(_ kind: BackendTrace.Kind) -> BackendTrace {

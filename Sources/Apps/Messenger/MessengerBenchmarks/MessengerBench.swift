@@ -23,18 +23,24 @@ struct MessengerBench: ParsableCommand {
     @Option(parsing: .unconditional, help: "Messages of the long chat drawn against a short one.")
     var longChat = 10_000
 
+    @Option(help: "The data layers replayed: tutorial, atomic, or both.")
+    var layer = "both"
+
     @Option(parsing: .unconditional, help: "Repetitions; the best time is kept.")
     var repeats = 5
 
     func validate() throws {
         guard (2...100_000).contains(messages) else { throw ValidationError("--messages must be 2…100000") }
         guard (50...100_000).contains(longChat) else { throw ValidationError("--long-chat must be 50…100000") }
+        guard ["tutorial", "atomic", "both"].contains(layer) else {
+            throw ValidationError("--layer must be tutorial, atomic or both, found '\(layer)'")
+        }
         guard repeats >= 1 else { throw ValidationError("--repeats must be 1 or more, found \(repeats)") }
     }
 
     func run() throws {
         print(BenchHeader.line)
-        for layer in ["tutorial", "atomic"] {
+        for layer in layer == "both" ? ["tutorial", "atomic"] : [layer] {
             let world = try Self.world(messages: messages, layer: layer)
             let probe = ScenarioRunner.run(world, on: .iPhone8, tracing: true)
             let events = Double(probe.trace.count)

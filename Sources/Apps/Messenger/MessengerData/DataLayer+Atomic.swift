@@ -23,8 +23,8 @@ extension DataLayer {
                 DatabaseChange(listed, ["name": .string(user.name)]),
             ]), for: begin(caller, .finishingWrite))
         case .conversationExists(let other):
-            guard let me = identity else { return output }
-            output.answer(caller, .conversation(Self.atomicConversationID(me.safeEmail, other)))
+            guard let mine = safeEmailCached else { return output }
+            output.answer(caller, .conversation(Self.atomicConversationID(mine, other)))
         case let .createNewConversation(other, name, message):
             guard let me = identity else { return output }
             return send(message, in: Self.atomicConversationID(me.safeEmail, other), from: me, to: other, name: name,
@@ -33,8 +33,8 @@ extension DataLayer {
             guard let me = identity else { return output }
             return send(message, in: id, from: me, to: other, name: name, operation: operation, caller: caller)
         case .deleteConversation(let id):
-            guard let me = identity else { return output }
-            guard let entry = Self.path(me.safeEmail, "conversations", id) else { return failed(operation, caller) }
+            guard let mine = safeEmailCached else { return output }
+            guard let entry = Self.path(mine, "conversations", id) else { return failed(operation, caller) }
             output.ask(.setValue(entry, nil), for: begin(caller, .finishingWrite))
         case .userExists, .userName, .getAllUsers, .observeConversations, .observeMessages, .stopObserving, .stopAllObservations,
              .createAccount, .signIn, .signOut, .upload:

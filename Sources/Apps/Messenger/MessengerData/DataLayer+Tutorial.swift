@@ -12,7 +12,7 @@ extension DataLayer {
             let names: DatabaseValue = ["first_name": .string(user.firstName), "last_name": .string(user.lastName)]
             output.ask(.setValue(node, names), for: begin(caller, .insertWroteNode(user)))
         case .conversationExists(let other):
-            guard let mine = identity?.safeEmail else { return output }
+            guard let mine = safeEmailCached else { return output }
             guard let list = Self.path(other, "conversations") else { return failed(operation, caller) }
             output.ask(.observeSingleEvent(list), for: begin(caller, .conversationExistsRead(mine: mine)))
         case let .createNewConversation(other, name, message):
@@ -22,13 +22,15 @@ extension DataLayer {
                                                      name: name, message: message)
             output.ask(.observeSingleEvent(node), for: begin(caller, .createReadMine(conversation)))
         case let .sendMessage(id, other, name, message):
-            guard let me = identity else { return output }
+            // Only the e-mail is read here; the message carries the other user's name.
+            guard let email else { return output }
+            let me = ChatIdentity(email: email, name: self.name ?? "")
             guard let messages = Self.path(id, "messages") else { return failed(operation, caller) }
             let conversation = DataStep.Conversation(me: me, id: id, otherEmail: other, name: name, message: message)
             output.ask(.observeSingleEvent(messages), for: begin(caller, .sendReadMessages(conversation)))
         case .deleteConversation(let id):
-            guard let me = identity else { return output }
-            guard let list = Self.path(me.safeEmail, "conversations") else { return failed(operation, caller) }
+            guard let mine = safeEmailCached else { return output }
+            guard let list = Self.path(mine, "conversations") else { return failed(operation, caller) }
             output.ask(.observeSingleEvent(list), for: begin(caller, .deleteRead(id: id)))
         case .userExists, .userName, .getAllUsers, .observeConversations, .observeMessages, .stopObserving, .stopAllObservations,
              .createAccount, .signIn, .signOut, .upload:

@@ -10,9 +10,13 @@ import MessengerBackend
 public struct DataLayer<Caller: Sendable & Equatable>: Sendable, Equatable {
     /// Tutorial or atomic.
     public let kind: DataLayerKind
-    /// The signed-in user, as the tutorial keeps them; operations that need it do nothing
-    /// without it, as the tutorial's `guard … else { return }` does.
-    public var identity: ChatIdentity?
+    /// The signed-in user's e-mail, as the tutorial caches it (`UserDefaults`' `email`): set
+    /// when logging in or registering succeeds, removed by Log Out. Operations that need it do
+    /// nothing without it, as the tutorial's `guard … else { return }` does.
+    public var email: String?
+    /// The user's name as cached (`UserDefaults`' `name`): set when registering, and after
+    /// logging in once the user's node has been read; creating a conversation needs it.
+    public var name: String?
     /// Operations waiting for an answer, oldest first.
     var running: [Running] = []
     var nextOperation = 1
@@ -33,8 +37,18 @@ public struct DataLayer<Caller: Sendable & Equatable>: Sendable, Equatable {
     /// A layer of `kind` with no operation running, signed in as `identity`.
     public init(kind: DataLayerKind, identity: ChatIdentity? = nil) {
         self.kind = kind
-        self.identity = identity
+        self.email = identity?.email
+        self.name = identity?.name
     }
+
+    /// The cached user when both the e-mail and the name are cached.
+    public var identity: ChatIdentity? {
+        guard let email, let name else { return nil }
+        return ChatIdentity(email: email, name: name)
+    }
+
+    /// The cached e-mail as a database key.
+    var safeEmailCached: String? { email.map(safeEmail) }
 
     /// The number of operations waiting for the backend (observations included).
     public var runningCount: Int { running.count }
@@ -70,8 +84,8 @@ public struct DataLayer<Caller: Sendable & Equatable>: Sendable, Equatable {
         case .getAllUsers:
             output.ask(.observeSingleEvent(Self.users), for: begin(caller, .usersRead))
         case .observeConversations:
-            guard let me = identity else { return output }
-            guard let list = Self.path(me.safeEmail, "conversations") else { return failed(operation, caller) }
+            guard let mine = safeEmailCached else { return output }
+            guard let list = Self.path(mine, "conversations") else { return failed(operation, caller) }
             output.ask(.observe(list), for: begin(caller, .observingConversations))
         case .observeMessages(let id):
             guard let messages = Self.path(id, "messages") else { return failed(operation, caller) }
@@ -183,7 +197,7 @@ public struct DataLayer<Caller: Sendable & Equatable>: Sendable, Equatable {
 extension DataLayer {
     /// Equal when everything but the readings (a memo of what was read) is.
     public static func == (a: DataLayer, b: DataLayer) -> Bool {
-        a.kind == b.kind && a.identity == b.identity && a.running == b.running && a.nextOperation == b.nextOperation
+        a.kind == b.kind && a.email == b.email && a.name == b.name && a.running == b.running && a.nextOperation == b.nextOperation
             && a.messageCounter == b.messageCounter
     }
 }

@@ -38,10 +38,23 @@ public struct DataWorld<Caller: Sendable & Equatable>: AppModel {
         self.layers = layers
     }
 
-    /// Sets phone `client`'s signed-in user.
+    /// Sets phone `client`'s cached user (both the e-mail and the name; nil removes both).
     public mutating func setIdentity(_ identity: ChatIdentity?, client: Int) {
         guard layers.indices.contains(client) else { return }
-        layers[client].identity = identity
+        layers[client].email = identity?.email
+        layers[client].name = identity?.name
+    }
+
+    /// Caches phone `client`'s e-mail, as logging in does (the name stays as it was).
+    public mutating func setEmail(_ email: String, client: Int) {
+        guard layers.indices.contains(client) else { return }
+        layers[client].email = email
+    }
+
+    /// Caches phone `client`'s name, as reading the user's node after logging in does.
+    public mutating func setName(_ name: String, client: Int) {
+        guard layers.indices.contains(client) else { return }
+        layers[client].name = name
     }
 
     /// Runs `action` through the layers and the backend until no answer is left to hand over.

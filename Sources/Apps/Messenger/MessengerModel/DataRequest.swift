@@ -43,8 +43,9 @@ public struct DataRequest: Sendable, Equatable {
         case deleteConversation(id: String)
         /// Observe a conversation's messages (M6). Pushes: `messagesChanged`.
         case observeMessages(conversation: String)
-        /// Upload a chosen photo or video for a message (M6). Answer: `uploaded`.
-        case uploadMedia(MediaKind, photo: String, conversation: String)
+        /// Upload a chosen photo or video for a message to the chat's other user (M6), under the
+        /// id of the message it becomes. Answer: `uploaded`.
+        case uploadMedia(MediaKind, photo: String, conversation: String, otherEmail: String)
         /// Sign out, stop the phone's observers and clear its cache (M11). No answer.
         case signOut
     }

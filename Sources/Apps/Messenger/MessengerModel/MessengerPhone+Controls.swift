@@ -112,7 +112,7 @@ extension MessengerPhone {
             guard let id = chat.conversationID else {
                 return effects + [.log(.ignored("a new conversation has no id: the photo is dropped"))]
             }
-            effects.append(.log(request(.uploadMedia(kind, photo: photo, conversation: id),
+            effects.append(.log(request(.uploadMedia(kind, photo: photo, conversation: id, otherEmail: chat.otherEmail),
                                         .uploadMedia(chat: chat.serial, kind))))
         }
         return effects

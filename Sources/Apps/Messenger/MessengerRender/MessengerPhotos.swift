@@ -27,6 +27,13 @@ public struct MessengerPhotos: Sendable {
     /// The photo named `name`, if there is one.
     public subscript(name: String) -> RGBAImage? { lookup(name) }
 
+    /// These photos, with each name in `aliases` also standing for the photo it maps to.
+    func resolving(_ aliases: [String: String]) -> MessengerPhotos {
+        guard !aliases.isEmpty else { return self }
+        let base = self
+        return MessengerPhotos { name in base[name] ?? aliases[name].flatMap { base[$0] } }
+    }
+
     /// Where the tutorial stores an account's avatar, and so the name it is looked up by.
     public static func avatarPath(forSafeEmail safeEmail: String) -> String {
         "images/\(safeEmail)_profile_picture.png"

@@ -24,12 +24,14 @@ public struct MessengerRenderer: Sendable {
         self.photos = photos
     }
 
-    /// The screen of `phone` at `phone.now`, `device.scale` pixels per point.
-    public func render(_ phone: MessengerPhone) -> RGBAImage {
+    /// The screen of `phone` at `phone.now`, `device.scale` pixels per point. `uploads` names the
+    /// photo each uploaded file holds (its path → the photo's name, a world's Storage): a media
+    /// message or an avatar shown by its upload's path is drawn from that photo.
+    public func render(_ phone: MessengerPhone, uploads: [String: String] = [:]) -> RGBAImage {
         let size = phone.device.pixelSize(.portrait)
         var painter = Painter(width: size.width, height: size.height, scale: phone.device.scale,
                               background: MessengerPalette.white)
-        let scene = Scene(phone: phone, photos: photos, tiles: tiles, bubbleFrames: bubbleFrames, keyboards: keyboards)
+        let scene = Scene(phone: phone, photos: photos.resolving(uploads), tiles: tiles, bubbleFrames: bubbleFrames, keyboards: keyboards)
         ScreenStack(scene: scene).draw(on: &painter)
         scene.bars.statusBar(on: &painter)
         KeyboardView(scene: scene).draw(on: &painter)

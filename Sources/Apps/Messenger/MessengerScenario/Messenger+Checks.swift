@@ -148,38 +148,54 @@ extension Messenger {
         }
     }
 
+    /// One input of a world (docs/messenger.md, "Traces"): its line names the user and carries
+    /// what the phones did (also JSON's `did`); each backend message handled during it follows on
+    /// its own line, with the user whose link carries it and the way it goes.
     public static func traceLine(_ entry: TraceEntry<MessengerWorld>) -> TraceLine {
         var fields: [(String, JSONValue)] = []
         let input: String
         var user: Int?
         switch entry.action {
-        case .launch: input = "launch"
+        case .launch:
+            (input, fields) = ("launch", [("type", .string("launch"))])
         case let .phone(index, action):
             user = index
             (input, fields) = describe(action)
         case let .network(index, online):
             user = index
             input = online ? "online" : "offline"
+            fields = [("type", .string("network")), ("network", .string(input))]
         case .timer(.phone(let index, .transitionEnded(let id))):
             user = index
             input = "transition \(id) ended"
-        case .timer(.backend(let timer)): input = "backend message \(timer.message) due"
+            fields = [("type", .string("transition ended")), ("id", .int(id))]
+        case .timer(.backend(let timer)):
+            input = "backend message \(timer.message) due"
+            fields = [("type", .string("backend message due")), ("message", .int(timer.message))]
         }
         let users = entry.summary.users
-        if let user, users.indices.contains(user) {
-            fields.insert(("user", .string(users[user])), at: 0)
-        }
-        let prefix = user.flatMap { users.indices.contains($0) ? users[$0] + ": " : nil } ?? ""
-        let events = entry.events.map { event -> String in
+        func name(_ index: Int) -> String { users.indices.contains(index) ? users[index] : "\(index)" }
+        if let user { fields.insert(("user", .string(name(user))), at: 0) }
+        let prefix = user.map { name($0) + ": " } ?? ""
+        var did: [String] = []
+        var messages: [TraceMessage] = []
+        for event in entry.events {
             switch event {
-            case let .phone(index, event): (users.indices.contains(index) ? users[index] + ": " : "") + "\(event)"
-            case let .asked(index, kind): (users.indices.contains(index) ? users[index] + " asks " : "asks ") + "\(kind)"
-            case .backend(let trace): "\(trace)"
+            case let .phone(index, event): did.append(name(index) + ": \(event)")
+            case let .asked(index, kind): did.append(name(index) + " asks \(kind)")
+            case .backend(let trace):
+                let text = "\(trace.kind.rawValue) #\(trace.message) \(trace.route.rawValue) \(name(trace.client)): \(trace.content)"
+                messages.append(TraceMessage(text: text, fields: [
+                    ("event", .string(trace.kind.rawValue)), ("id", .int(trace.message)), ("user", .string(name(trace.client))),
+                    ("link", .string(trace.route.rawValue)), ("content", .string("\(trace.content)")),
+                ]))
             }
         }
         let screens = entry.summary.screens.map(\.rawValue).joined(separator: " | ")
-        return TraceLine(time: entry.time, input: prefix + input, inputFields: fields, isIgnored: false, events: events,
-                         reasons: [], did: [], state: ("screens", screens), stateText: screens)
+        var line = TraceLine(time: entry.time, input: prefix + input, inputFields: fields, isIgnored: false, events: did,
+                             reasons: [], did: did, state: ("screens", screens), stateText: screens)
+        line.messages = messages
+        return line
     }
 
     /// A phone's input as a trace writes it: touches as the harness writes every touch, the
@@ -194,16 +210,21 @@ extension Messenger {
                                           TouchSample.Phase.ended.jsonFields(id: id, at: point))
         case let .touchCancelled(id, point): (TouchSample.Phase.cancelled.summary(id: id, at: point),
                                               TouchSample.Phase.cancelled.jsonFields(id: id, at: point))
-        case let .type(text, replacing): ((replacing ? "type (replacing) " : "type ") + "\"\(ScenarioText.escaped(text))\"", [])
-        case .keyboardDismissed: ("keyboard: dismiss", [])
-        case .pickerChose(let photo): ("picker: choose \(photo)", [])
-        case .pickerCancelled: ("picker: cancel", [])
-        case .dialogAnswered(let title): ("dialog: \(title)", [])
-        case let .answered(ticket, answer): ("answer to request \(ticket): \(answer)", [])
-        case .conversationsChanged(let rows): ("conversations: \(rows.count) row\(rows.count == 1 ? "" : "s")", [])
+        case let .type(text, replacing): ((replacing ? "type (replacing) " : "type ") + "\"\(ScenarioText.escaped(text))\"",
+                                          [("type", .string("type")), ("text", .string(text)),
+                                           ("replacing", .string(replacing ? "true" : "false"))])
+        case .keyboardDismissed: ("keyboard: dismiss", [("type", .string("keyboard")), ("keyboard", .string("dismiss"))])
+        case .pickerChose(let photo): ("picker: choose \(photo)", [("type", .string("picker")), ("choose", .string(photo))])
+        case .pickerCancelled: ("picker: cancel", [("type", .string("picker")), ("picker", .string("cancel"))])
+        case .dialogAnswered(let title): ("dialog: \(title)", [("type", .string("dialog")), ("button", .string(title))])
+        case let .answered(ticket, answer): ("answer to request \(ticket): \(answer)",
+                                             [("type", .string("answer")), ("ticket", .int(ticket)), ("answer", .string("\(answer)"))])
+        case .conversationsChanged(let rows): ("conversations: \(rows.count) row\(rows.count == 1 ? "" : "s")",
+                                               [("type", .string("conversations")), ("rows", .int(rows.count))])
         case let .messagesChanged(id, messages):
-            ("messages of \(id): \(messages.count)", [])
-        case .timerFired(.transitionEnded(let id)): ("transition \(id) ended", [])
+            ("messages of \(id): \(messages.count)",
+             [("type", .string("messages")), ("conversation", .string(id)), ("count", .int(messages.count))])
+        case .timerFired(.transitionEnded(let id)): ("transition \(id) ended", [("type", .string("transition ended")), ("id", .int(id))])
         }
     }
 }

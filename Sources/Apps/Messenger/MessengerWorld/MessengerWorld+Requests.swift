@@ -8,7 +8,8 @@ import MessengerModel
 extension MessengerWorld {
     /// The operations that carry out `request` of phone `index`, in order.
     mutating func operations(for request: DataRequest, of index: Int) -> [DataOperation] {
-        let identity = data.layers[index].identity ?? users[index].identity
+        // The message's id needs only the sender's e-mail; the layer does nothing without it.
+        let identity = ChatIdentity(email: data.layers[index].email ?? users[index].email, name: data.layers[index].name ?? "")
         switch request.kind {
         case let .signIn(email, password): return [.signIn(email: email, password: password)]
         case .loadName(let email): return [.userName(email: email)]
@@ -32,15 +33,19 @@ extension MessengerWorld {
             return [.createNewConversation(otherEmail: otherSafe, name: name, message: message)]
         case let .sendMessage(conversation, other, name, content):
             let otherSafe = MessengerBackend.safeEmail(other)
-            let message = outgoing(content, from: identity, to: otherSafe)
+            var message = outgoing(content, from: identity, to: otherSafe)
+            if case .photo(let path) = content, let id = mediaMessageIDs[index].removeValue(forKey: path) { message.id = id }
+            if case .video(let path) = content, let id = mediaMessageIDs[index].removeValue(forKey: path) { message.id = id }
             sending[index][request.ticket] = message
             return [.sendMessage(conversation: conversation, otherEmail: otherSafe, name: name, message: message)]
         case .deleteConversation(let id): return [.deleteConversation(id: id)]
         case .observeMessages(let conversation): return [.observeMessages(conversation: conversation)]
-        case let .uploadMedia(kind, photo, conversation):
-            // The upload's path ends with the photo's alias, which is how the renderer finds its pixels.
-            let id = "\(conversation)_\(request.ticket)_\(photo)"
-            return [.upload(kind == .photo ? .photoMessage(id: id) : .videoMessage(id: id), content: photo)]
+        case let .uploadMedia(kind, photo, _, other):
+            // Named after the id of the message it becomes (`<other>_<own>_<date>`, made now).
+            let id = outgoing(.text(""), from: identity, to: MessengerBackend.safeEmail(other)).id
+            let file: StorageFile = kind == .photo ? .photoMessage(id: id) : .videoMessage(id: id)
+            mediaMessageIDs[index][file.path] = id
+            return [.upload(file, content: photo)]
         case .signOut:
             data.setIdentity(nil, client: index)
             return [.stopAllObservations, .signOut]
@@ -79,8 +84,13 @@ extension MessengerWorld {
         asked[index][ticket] = nil
         let answer: DataAnswer
         switch (kind, result) {
-        case (.signIn, .auth(let auth)): answer = .signedIn(error: Self.error(auth))
-        case (.loadName, .name(let name)): answer = .nameLoaded(name)
+        case (.signIn(let email, _), .auth(let auth)):
+            // The tutorial caches the e-mail when logging in succeeds, and the name once read.
+            if Self.error(auth) == nil { data.setEmail(email, client: index) }
+            answer = .signedIn(error: Self.error(auth))
+        case (.loadName, .name(let name)):
+            if let name { data.setName(name, client: index) }
+            answer = .nameLoaded(name)
         case (.checkEmailExists, .exists(let exists)): answer = .emailExists(exists)
         case (.createAccount, .auth(let auth)): answer = .accountCreated(error: Self.error(auth))
         case (.insertUser, .finished(let done)): answer = .userInserted(done)

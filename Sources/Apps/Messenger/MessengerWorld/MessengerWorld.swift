@@ -27,6 +27,10 @@ public struct MessengerWorld: AppModel {
     public internal(set) var confirmedSends: [ConfirmedSend] = []
     /// The messages of requests not yet answered, by phone and ticket.
     var sending: [[Int: OutgoingMessage]]
+    /// The message ids of media uploaded for a message, by phone and upload path: the message
+    /// sent when the upload answers has the id its file was named after, as the tutorial's
+    /// picker makes one id for both.
+    var mediaMessageIDs: [[String: String]]
 
     /// The world at launch: accounts that exist are on the server as registered through the
     /// app, in `users:` order; signed-in users' phones show Chats.
@@ -51,6 +55,7 @@ public struct MessengerWorld: AppModel {
         self.asked = users.map { _ in [:] }
         self.creating = users.map { _ in [:] }
         self.sending = users.map { _ in [:] }
+        self.mediaMessageIDs = users.map { _ in [:] }
     }
 
     /// The server's tree at launch: each existing account registered through the data layer's
@@ -93,6 +98,12 @@ public struct MessengerWorld: AppModel {
     public static func action(firing timer: MessengerWorldTimer) -> MessengerWorldAction { .timer(timer) }
 
     /// Per phone, its screen name; then the backend's counts.
+    /// The photo each file in Storage holds, by path: what a renderer draws for a media message
+    /// or an avatar shown by its upload's path.
+    public var uploadedPhotos: [String: String] {
+        Dictionary(data.backend.files.map { ($0.path, $0.content) }, uniquingKeysWith: { $1 })
+    }
+
     public var summary: MessengerWorldSummary {
         MessengerWorldSummary(users: users.map(\.key), screens: phones.map(\.screen), backend: data.summary)
     }
