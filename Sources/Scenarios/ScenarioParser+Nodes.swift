@@ -138,6 +138,10 @@ extension ScenarioParser {
         throws(ScenarioError) -> Int {
         let value = try integer(node, for: label)
         guard range.contains(value) else {
+            // A short range is listed ("1, 2, 3 or 4"); a long one given by its ends.
+            guard range.count <= 12 else {
+                throw error("\(what) must be from \(range.lowerBound) to \(range.upperBound), found \(value)", at: node)
+            }
             let choices = range.map(String.init)
             let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
             throw error("\(what) must be \(list), found \(value)", at: node)

@@ -47,6 +47,33 @@ struct MessengerBadInputTests {
         #expect(message.hasPrefix(expected), "\(message)")
     }
 
+    @Test("a user, a count, a number, a target or a jitter that cannot be meant is refused with what to write",
+          arguments: Self.moreRefused)
+    func refusedValues(yaml: String, expected: String) {
+        let message = MessengerWorldTests.message(yaml)
+        #expect(message.hasPrefix(expected), "\(message)")
+    }
+
+    static let moreRefused: [(String, String)] = [
+        (header + "  - expect: { conversations: { between: [alice, bbo], count: 0 } }\n",
+         "world.yaml:4:49: error: unknown user 'bbo'; did you mean 'bob'?"),
+        (header + "  - expect: { conversations: { between: [bob, bob], count: 0 } }\n",
+         "world.yaml:4:41: error: 'between' names two different users"),
+        (header + "  - alice: { expect: { pending: -1 } }\n",
+         "world.yaml:4:33: error: a count must be from 0 to 1000000, found -1"),
+        (header + "  - expect: { server: { users: .nan } }\n",
+         "world.yaml:4:32: error: expected a finite number for 'server', found a number .nan"),
+        (header + "  - alice: { tap: rw-1 }\n",
+         "world.yaml:4:19: error: unknown tap target 'rw-1'; did you mean 'row-1'?"),
+        (header + "  - alice: { tap: reslt-2 }\n",
+         "world.yaml:4:19: error: unknown tap target 'reslt-2'; did you mean 'result-2'?"),
+        (header + "  - alice: { tap: Photo Libary }\n",
+         "world.yaml:4:19: error: unknown tap target 'Photo Libary'; did you mean 'Photo Library'?"),
+        ("app: messenger\nusers: { alice: {} }\noptions: { jitter: { seed: 1, shortest: 0.5, longest: 0.2 } }\n"
+            + "steps:\n  - wait: 1\n",
+         "world.yaml:3:55: error: 'longest' (0.2 s) is shorter than 'shortest' (0.5 s)"),
+    ]
+
     /// Another app's words, as the command line passes them.
     static let instagrid = Vocabulary(app: "instagrid", steps: Vocabulary.sharedSteps + ["share", "pick"],
                                       expectKeys: ["layout"], tapTargets: ["slot-1"])

@@ -146,6 +146,35 @@ struct MessengerWorldTests {
         #expect(json.contains { $0.contains("\"did\":[\"alice: touchDown(") })
     }
 
+    @Test("'conversations' counts the ids that name both users as whole parts: al is not named by bal's id")
+    func conversationsNameWholeEmails() throws {
+        let run = try Self.run("""
+            app: messenger
+            users: { al: {}, bal: {}, bob: {} }
+            steps:
+              - wait: 1
+              - bal: { tap: compose }
+              - wait: 0.5
+              - bal: { type: Bo }
+              - bal: { tap: search }
+              - wait: 0.5
+              - bal: { tap: result-1 }
+              - wait: 1
+              - bal: { tap: message }
+              - bal: { type: Hi }
+              - bal: { tap: send }
+              - wait: 2
+              - expect: { conversations: { between: [al, bob], count: 0 } }
+              - expect: { conversations: { between: [bal, bob], count: 1 } }
+              - expect: { conversations: { between: [bob, bal], count: 1 } }
+              - expect: { server: { users: { 0: { name: "Al ", email: al-example-com }, 1: { name: "Bal ", email: bal-example-com },
+                                            2: { name: "Bob ", email: bob-example-com } } } }
+              - expect: { server: { users/2/name: "Bob ", users/3: null } }
+
+            """)
+        #expect(run.failures.map(\.description) == [])
+    }
+
     @Test("a target that is not on screen stops the run at its line")
     func targetNotOnScreen() throws {
         let run = try Self.run("app: messenger\nusers: { alice: { account: registered } }\nsteps:\n  - alice: { tap: send }\n")

@@ -31,6 +31,7 @@ extension HarnessApp {
                                             + "image: \(error)", at: file)
                     }
                 }
+                try readUserPhotos(of: scenario, into: &photos, options: options)
             }
             let prepared = PreparedWorld(scenario: scenario, photos: photos)
             return LoadedScenario.Content(header: ScenarioHeader(scenario), payload: prepared)
@@ -51,6 +52,27 @@ extension HarnessApp {
             }
         },
         explorer: .messenger, live: .messenger)
+}
+
+/// Each user's `photo` that is not an alias of `photos`, read as a file (`Photos/square.png`)
+/// into `photos` under the name written; an error at the `photo` when it is neither.
+private func readUserPhotos(of scenario: Scenario<Messenger>, into photos: inout [String: RGBAImage],
+                            options: LoadOptions) throws(ScenarioError) {
+    let aliases = scenario.settings.photos.keys.sorted()
+    for participant in scenario.participants {
+        let own = participant.settings
+        guard let photo = own.photo, scenario.settings.photos[photo] == nil, photos[photo] == nil,
+              let file = own.photoFile, let location = own.photoLocation else { continue }
+        let what = "photo '\(ScenarioText.echo(photo))' of user '\(participant.name)'"
+        try options.checkInsideProject(file, what: what, at: location)
+        do {
+            photos[photo] = try ImageFile.read(file, limits: options.imageLimits)
+        } catch {
+            let hint = Suggestion.hint(for: photo, among: aliases)
+            throw ScenarioError("\(what) is neither an alias under 'photos'\(hint.isEmpty ? "" : " (" + hint.dropFirst(2) + ")") "
+                                + "nor a readable image: \(error)", at: location)
+        }
+    }
 }
 
 /// A Messenger scenario with its photos decoded.

@@ -11,6 +11,15 @@ extension DataLayer {
         return "conversation_\(a)_\(b)"
     }
 
+    /// Whether the top-level node `key` is a conversation that names the user `safeEmail`: in
+    /// both layers' ids (`conversation_<a>_<b>`, `conversation_<other>_<own>_<date>`) a safe
+    /// e-mail is a whole part between underscores, so `al-example-com` is not named by an id of
+    /// `bal-example-com`.
+    public static func conversation(_ key: String, names safeEmail: String) -> Bool {
+        guard key.hasPrefix("conversation_") else { return false }
+        return key.contains("_\(safeEmail)_") || key.hasSuffix("_\(safeEmail)")
+    }
+
     mutating func startAtomic(_ operation: DataOperation, caller: Caller) -> DataOutput<Caller> {
         var output = DataOutput<Caller>()
         switch operation {

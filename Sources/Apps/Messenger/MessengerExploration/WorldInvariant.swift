@@ -1,4 +1,5 @@
 import MessengerBackend
+import MessengerData
 import MessengerScenario
 import MessengerWorld
 import Scenarios
@@ -43,7 +44,7 @@ enum WorldInvariant {
         for first in world.users.indices {
             for second in world.users.indices where second > first {
                 let (a, b) = (safe(world, first), safe(world, second))
-                let both = ids.filter { $0.contains(a) && $0.contains(b) }
+                let both = ids.filter { DataLayer<Int>.conversation($0, names: a) && DataLayer<Int>.conversation($0, names: b) }
                 guard both.count > 1 else { continue }
                 let names = [world.users[first].key, world.users[second].key]
                 return WorldViolation(invariant: .w1, message: "\(names[0]) and \(names[1]) have \(both.count) "

@@ -1,4 +1,5 @@
 import MessengerBackend
+import MessengerData
 import MessengerModel
 import MessengerWorld
 import Scenarios
@@ -43,7 +44,7 @@ extension Messenger {
                     throw parser.typeError("a mapping of database paths to values", for: "server", found: value)
                 }
                 for (key, expected) in mapping {
-                    let written = try parser.text(key, for: "server", expected: "a database path")
+                    let written = try parser.word(key, for: "server", expected: "a database path")
                     switch DatabasePath.parse(written) {
                     case .success(let path): checks.append(.server(path, written: written, try databaseValue(expected, parser)))
                     case .failure(let problem): throw parser.error("'\(ScenarioText.echo(written))' is not a database path: \(problem)", at: key)
@@ -54,10 +55,13 @@ extension Messenger {
                                               context: "in 'conversations'")
                 let between = try parser.requireField("between", in: inner, of: value, context: "in 'conversations'")
                 var users: [String] = []
+                let names = parser.participantNames
                 for item in try parser.items(between.value, for: "between") {
-                    users.append(try parser.choice(item, for: "between", what: "user", among: parser.participantNames) { $0 })
+                    users.append(try parser.choice(item, for: "between", what: "user", among: names) { names.contains($0) ? $0 : nil })
                 }
-                guard users.count == 2 else { throw parser.error("'between' names two users", at: between.value) }
+                guard users.count == 2, users[0] != users[1] else {
+                    throw parser.error("'between' names two different users", at: between.value)
+                }
                 let count = try parser.integer(try parser.requireField("count", in: inner, of: value,
                                                                        context: "in 'conversations'").value,
                                                for: "count", in: 0...1_000_000, what: "a count")
@@ -82,7 +86,10 @@ extension Messenger {
         switch node {
         case .mapping(let mapping):
             var children: [String: DatabaseValue?] = [:]
-            for (key, value) in mapping { children[try parser.text(key, for: "server")] = try databaseValue(value, parser) }
+            // Keys as written: list indices (`0:`) and other keys that YAML would read as numbers.
+            for (key, value) in mapping {
+                children[try parser.word(key, for: "server", expected: "a key")] = try databaseValue(value, parser)
+            }
             return DatabaseValue.keyed(children)
         case .sequence(let sequence):
             var items: [DatabaseValue?] = []
@@ -92,7 +99,9 @@ extension Messenger {
             switch ScenarioText.scalarValue(node) {
             case .null?: return nil
             case .bool?: return .bool(try flag(node, for: "server", parser))
-            case .number(let number)?: return .number(number)
+            case .number(let number)?:
+                guard number.isFinite else { throw parser.typeError("a finite number", for: "server", found: node) }
+                return .number(number)
             default: return .string(try parser.text(node, for: "server"))
             }
         }
@@ -132,7 +141,7 @@ extension Messenger {
                 MessengerBackend.safeEmail(world.users.first { $0.key == key }?.email ?? key)
             }
             let found = (world.data.backend.serverValue(at: .root)?.children ?? []).map(\.key).filter { key in
-                key.hasPrefix("conversation_") && emails.allSatisfy { key.contains($0) }
+                emails.allSatisfy { DataLayer<Int>.conversation(key, names: $0) }
             }.count
             return ("conversations", "\(count)", "\(found)")
         case .quiet(let quiet): return ("quiet", "\(quiet)", "\(world.data.backend.isQuiet)")

@@ -61,8 +61,12 @@ extension Messenger {
         }
         let shortest = try parser.seconds(try parser.requireField("shortest", in: fields, of: node, context: context).value,
                                           for: "shortest")
-        let longest = try parser.seconds(try parser.requireField("longest", in: fields, of: node, context: context).value,
-                                         for: "longest")
+        let longestField = try parser.requireField("longest", in: fields, of: node, context: context)
+        let longest = try parser.seconds(longestField.value, for: "longest")
+        guard shortest <= longest else {
+            throw parser.error("'longest' (\(ScenarioText.seconds(longest)) s) is shorter than 'shortest' "
+                               + "(\(ScenarioText.seconds(shortest)) s)", at: longestField.value)
+        }
         return BackendJitter(seed: UInt64(seed), shortest: shortest, longest: longest)
     }
 
@@ -85,7 +89,12 @@ extension Messenger {
             case "account":
                 settings.account = try parser.choice(field.value, for: "account", what: "account state",
                                                      as: WorldUser.AccountState.self)
-            case "photo": settings.photo = try parser.word(field.value, for: "photo", expected: "a photo alias")
+            case "photo":
+                // An alias of `photos` or a file; which is decided once `photos` is read.
+                let photo = try parser.word(field.value, for: "photo", expected: "a photo alias or file")
+                settings.photo = photo
+                settings.photoFile = photo.hasPrefix("/") || parser.directory.isEmpty ? photo : parser.directory + "/" + photo
+                settings.photoLocation = parser.location(field.value)
             default:
                 let text = try parser.text(field.value, for: field.name)
                 guard text.utf8.count <= 200, !text.unicodeScalars.contains(where: ScenarioText.isControl) else {

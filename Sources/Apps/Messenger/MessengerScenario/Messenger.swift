@@ -70,7 +70,13 @@ public enum Messenger: ScenarioApp, ScenarioWritable {
         throws(ScenarioError) -> Target {
         let name = try parser.text(node, for: "tap", expected: vocabulary.tapTargetDescription)
         if let target = Target(name: name) { return target }
-        let hint = Suggestion.hint(for: name, among: Target.names.keys.sorted())
+        // Near names: the fixed ones, the numbered ones with the number written, and the buttons.
+        var candidates = Target.names.keys.sorted() + Dialog.allButtonTitles.sorted()
+        for prefix in ["row-", "result-"] {
+            let number = name.split(separator: "-").last.flatMap { Int($0) }.map { max(1, $0) } ?? 1
+            candidates.append(prefix + String(number))
+        }
+        let hint = Suggestion.hint(for: name, among: candidates)
         throw parser.error("unknown tap target '\(ScenarioText.echo(name))'"
                            + (hint.isEmpty ? "; expected \(vocabulary.tapTargetDescription)" : hint), at: node)
     }

@@ -1,6 +1,7 @@
 import MessengerBackend
 import MessengerData
 import MessengerWorld
+import Scenarios
 
 /// What a Messenger world's top-level keys say (docs/messenger.md, "Worlds"): the links'
 /// latencies, the data layer, the upload time, and the photos by alias.
@@ -30,7 +31,12 @@ public struct MessengerUserSettings: Sendable, Equatable {
     public var name: String?
     public var email: String?
     public var password: String?
+    /// The user's avatar: an alias of `photos`, or a file named as written (`Photos/square.png`).
     public var photo: String?
+    /// `photo` as a file, relative to the scenario's folder: read when it is not an alias.
+    public var photoFile: String?
+    /// Where `photo` is written, for an error about it when the photos are read.
+    public var photoLocation: SourceLocation?
     public var account: WorldUser.AccountState = .signedIn
 
     public init() {}
