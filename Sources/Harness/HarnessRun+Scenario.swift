@@ -36,10 +36,13 @@ extension HarnessRun {
         self.init(run, images: images, screen: screen, thumbnail: thumbnail, drawFailures: drawFailures)
     }
 
-    /// The run of `run` with `images`, whose `render` and `frames` draw each state with `screen`.
+    /// The run of `run` with `images`, whose `render` and `frames` draw each state with `screen`;
+    /// a frame dump's manifest names `deviceID`, or the state's device (a world's phone drawn
+    /// alone names its own).
     init<App: ScenarioApp>(
         _ run: ScenarioRun<App>, images: [HarnessImage], screen: @escaping @Sendable (App.Model) -> RGBAImage,
-        thumbnail: (@Sendable (App.Model, Int, Int) -> RGBAImage)?, drawFailures: @escaping @Sendable () -> [String]
+        thumbnail: (@Sendable (App.Model, Int, Int) -> RGBAImage)?, drawFailures: @escaping @Sendable () -> [String],
+        deviceID: String? = nil
     ) where App.Model: FrameState {
         let trace = run.trace
         let timeline = run.timeline
@@ -53,9 +56,25 @@ extension HarnessRun {
                 return (screen(state), state.now, state.phaseName)
             },
             dumpFrames: { plan, directory, jobs, scale, progress throws(FramesError) in
-                try FrameDump.run(plan: plan, timeline: timeline, directory: directory, jobs: jobs, scale: scale,
-                                  sheet: true, thumbnail: thumbnail, render: { screen($0) }, progress: progress)
+                try FrameDump.run(plan: plan, timeline: DeviceNamedTimeline(base: timeline, deviceID: deviceID),
+                                  directory: directory, jobs: jobs, scale: scale, sheet: true, thumbnail: thumbnail,
+                                  render: { screen($0) }, progress: progress)
             },
             drawFailures: drawFailures)
     }
+}
+
+/// A run's timeline whose frame manifests name `deviceID` when it is given.
+private struct DeviceNamedTimeline<Base: FrameTimeline>: FrameTimeline {
+    var base: Base
+    var named: String?
+
+    init(base: Base, deviceID: String?) {
+        self.base = base
+        self.named = deviceID
+    }
+
+    var end: Double { base.end }
+    var deviceID: String { named ?? base.deviceID }
+    func states(at times: [Double]) -> [Base.State] { base.states(at: times) }
 }

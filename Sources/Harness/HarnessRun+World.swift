@@ -62,7 +62,7 @@ extension HarnessRun {
         self.init(run, images: images, screen: { picture($0, nil) }, thumbnail: nil, drawFailures: drawFailures)
         phones = names.indices.map { index in
             Phone(name: names[index], run: HarnessRun(run, images: [], screen: { screen($0, index) }, thumbnail: nil,
-                                                      drawFailures: drawFailures))
+                                                      drawFailures: drawFailures, deviceID: participants[index].device.id))
         }
     }
 }

@@ -105,6 +105,17 @@ struct FramesCommandTests {
         #expect(alone.width == 750 && alone.height == 1334)
     }
 
+    @Test("A world's phone drawn alone names its own device in the manifest")
+    func worldUserManifest() throws {
+        let carol = try CLI.temporaryFolder()
+        let result = try CLI.run(["frames", "Scenarios/Messenger/launch-accounts.yaml", "--fps", "1", "--to", "1",
+                                  "--out", carol, "--user", "carol"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let manifest = try String(contentsOfFile: carol + "/manifest.json", encoding: .utf8)
+        #expect(manifest.contains("\"device\": \"iphone-xs-max\","), "carol's, not alice's iphone-8: \(manifest)")
+        #expect(try ImageFile.read(carol + "/frame-00000.png").width == 1242)
+    }
+
     @Test("--user needs a world and one of its users", arguments: [
         ("Scenarios/share-portrait.yaml", "bob",
          "error: --user 'bob': Scenarios/share-portrait.yaml is not a world (a scenario with users); "
