@@ -68,9 +68,9 @@ private func readUserPhotos(of scenario: Scenario<Messenger>, into photos: inout
         do {
             photos[photo] = try ImageFile.read(file, limits: options.imageLimits)
         } catch {
-            let hint = Suggestion.hint(for: photo, among: aliases)
-            throw ScenarioError("\(what) is neither an alias under 'photos'\(hint.isEmpty ? "" : " (" + hint.dropFirst(2) + ")") "
-                                + "nor a readable image: \(error)", at: location)
+            let near = Suggestion.closest(to: photo, among: aliases).map { " (did you mean '\($0)'?)" } ?? ""
+            throw ScenarioError("\(what) is neither an alias under 'photos'\(near) nor a readable image: \(error)",
+                                at: location)
         }
     }
 }

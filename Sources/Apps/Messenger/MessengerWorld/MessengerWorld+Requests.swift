@@ -9,7 +9,8 @@ extension MessengerWorld {
     /// The operations that carry out `request` of phone `index`, in order.
     mutating func operations(for request: DataRequest, of index: Int) -> [DataOperation] {
         // The message's id needs only the sender's e-mail; the layer does nothing without it.
-        let identity = ChatIdentity(email: data.layers[index].email ?? users[index].email, name: data.layers[index].name ?? "")
+        let layer = data.layers[index]
+        let identity = ChatIdentity(email: layer.email ?? users[index].email, name: layer.name ?? "")
         switch request.kind {
         case let .signIn(email, password): return [.signIn(email: email, password: password)]
         case .loadName(let email): return [.userName(email: email)]
@@ -34,8 +35,13 @@ extension MessengerWorld {
         case let .sendMessage(conversation, other, name, content):
             let otherSafe = MessengerBackend.safeEmail(other)
             var message = outgoing(content, from: identity, to: otherSafe)
-            if case .photo(let path) = content, let id = mediaMessageIDs[index].removeValue(forKey: path) { message.id = id }
-            if case .video(let path) = content, let id = mediaMessageIDs[index].removeValue(forKey: path) { message.id = id }
+            switch content {
+            case .photo(let path), .video(let path):
+                // A media message keeps the id its upload was named after.
+                if let id = mediaMessageIDs[index].removeValue(forKey: path) { message.id = id }
+            case .text:
+                break
+            }
             sending[index][request.ticket] = message
             return [.sendMessage(conversation: conversation, otherEmail: otherSafe, name: name, message: message)]
         case .deleteConversation(let id): return [.deleteConversation(id: id)]
