@@ -107,7 +107,7 @@ struct StreamedAnimationTests {
     }
 
     @Test("a slow frame that fails while later frames wait for it stops every thread: no hang, nothing left",
-          .timeLimit(.minutes(3)), arguments: [2, 4])
+          .timeLimit(.minutes(10)), arguments: [2, 4])
     func failureWithWaitingThreads(jobs: Int) throws {
         let root = Support.temporaryFolder()
         defer { Support.remove(root) }

@@ -113,7 +113,7 @@ struct ReportTests {
 
     @Test(
         .enabled(if: chromium != nil, "chromium is not on PATH; install it (apt-get install chromium) to test the HTML report in a browser"),
-        .timeLimit(.minutes(1))
+        .timeLimit(.minutes(10))
     )
     func htmlReportRendersInHeadlessChromium() async throws {
         let chromium = try #require(Self.chromium)

@@ -60,7 +60,7 @@ struct ExploreCommandTests {
          "--options:1:13: error: unknown data layer 'atomc'; did you mean 'atomic'?"),
     ])
     func invalid(arguments: [String], message: String) throws {
-        let result = try CLI.run(["explore"] + arguments, timeout: 20)
+        let result = try CLI.run(["explore"] + arguments, timeout: 120)
         #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stdout.isEmpty)

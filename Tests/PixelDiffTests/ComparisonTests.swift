@@ -107,18 +107,15 @@ struct ExactComparisonTests {
         #expect(result.summary == "no pixels differ beyond the tolerance, max channel difference 2")
     }
 
-    @Test func largeImagesCompareQuickly() {
+    @Test("a phone-sized image: identical passes, one pixel in 3.3 million is found")
+    func largeImages() {
         let expected = Images.noise(1242, 2688, seed: 42)
         var actual = expected
         actual[700, 2000] = RGBA(1, 2, 3)
-        let clock = ContinuousClock()
-        var result: ImageComparisonResult?
-        let same = clock.measure { _ = ImageComparison.exact.compare(expected, expected) }
-        let one = clock.measure { result = ImageComparison.exact.compare(expected, actual) }
-        #expect(result?.differingPixels == 1)
-        // Generous bounds: debug builds on a shared machine; a release build takes a few ms.
-        #expect(same < .milliseconds(500))
-        #expect(one < .milliseconds(500))
+        #expect(ImageComparison.exact.compare(expected, expected).passed)
+        let result = ImageComparison.exact.compare(expected, actual)
+        #expect(result.differingPixels == 1)
+        #expect(!result.passed)
     }
 }
 
