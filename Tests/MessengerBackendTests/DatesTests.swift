@@ -48,3 +48,22 @@ struct DatesTests {
         #expect(BackendDates.iso8601(at: -1e300).hasPrefix("-29663-"))
     }
 }
+
+@Suite("Dates: written in place, as the calendar's fields padded")
+struct DatesPaddingTests {
+    /// The fields of an ISO 8601 date, as `iso8601(at:)` writes them, read back with `split`.
+    static func fields(_ text: String) -> [String] {
+        text.split(whereSeparator: { "-T:.Z".contains($0) }).map(String.init)
+    }
+
+    @Test("every field has its width; a year past 9999 grows, one before 0 has a sign", arguments: [
+        (1e11, "5194"), (3e11, "11532"), (BackendDates.maxSeconds, "33714"), (-1e11, "-1143"), (-BackendDates.maxSeconds, "-29663"),
+    ])
+    func widths(time: Double, year: String) {
+        let text = BackendDates.iso8601(at: time)
+        #expect(text.hasPrefix(year + "-"), "\(text)")
+        let rest = Array(Self.fields(String(text.dropFirst(year.count + 1))))
+        #expect(rest.map(\.count) == [2, 2, 2, 2, 2, 3], "\(text)")
+        #expect(BackendDates.iso8601Key(at: time) == text.replacingOccurrences(of: ".", with: ","))
+    }
+}

@@ -22,6 +22,31 @@ struct KeyOrderTests {
         #expect(!DatabaseKeyOrder.precedes(second, first))
     }
 
+    /// The integer reading as the order's definition says it: an optional `-`, then digits only,
+    /// at most ten of them past leading zeros, within 32 bits.
+    static func definedInteger(_ key: String) -> Int? {
+        var digits = Substring(key)
+        let negative = digits.first == "-"
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        let significant = digits.drop { $0 == "0" }
+        guard significant.count <= 10, let magnitude = Int(significant.isEmpty ? "0" : String(significant)) else { return nil }
+        return Int32(exactly: negative ? -magnitude : magnitude).map(Int.init)
+    }
+
+    @Test("keys read as integers exactly as defined", arguments: [1, 2, 3] as [UInt64])
+    func integers(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let pieces = ["0", "1", "7", "9", "00", "2147483647", "2147483648", "-", "a", "/", "é", ":", " "]
+        for _ in 0..<5_000 {
+            let key = (0..<Int(random.next() % 5)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            #expect(DatabaseKeyOrder.integer(key) == Self.definedInteger(key), "\(key)")
+        }
+        for key in ["-2147483648", "-2147483649", "-0", "0000000000012", "-", "", "12a", "-00"] {
+            #expect(DatabaseKeyOrder.integer(key) == Self.definedInteger(key), "\(key)")
+        }
+    }
+
     @Test("a key does not come before itself", arguments: ["0", "a", "-1", "007"])
     func irreflexive(key: String) {
         #expect(!DatabaseKeyOrder.precedes(key, key))

@@ -95,5 +95,10 @@ struct TraceTests {
         #expect(safeEmail("bob@example.com") == "bob-example-com")
         #expect(safeEmail("first.last@mail.example.org") == "first-last-mail-example-org")
         #expect(safeEmail("plain") == "plain")
+        #expect(safeEmail("") == "")
+        // Not ASCII: characters are kept whole, so a `.` that a combining mark extends stays.
+        #expect(safeEmail("zoë.é@exämple.com") == "zoë-é-exämple-com")
+        #expect(safeEmail("a.\u{301}b@c") == "a.\u{301}b-c")
+        #expect(safeEmail("😀.x") == "😀-x")
     }
 }

@@ -12,7 +12,7 @@ extension Backend {
         case .acknowledge(let request):
             guard let index = phones[client].writes.firstIndex(where: { $0.request == request }) else { return [] }
             let write = phones[client].writes.remove(at: index)
-            touched = write.changes.map(\.path)
+            touched = write.changes.map { $0.path }
             effects.append(.log(.trace(BackendTrace(
                 kind: .acknowledged, message: envelope.id, client: client, route: .down,
                 content: .write(request: request, changes: write.changes)))))

@@ -46,7 +46,7 @@ extension Backend {
 
     /// Why the paths of an update cannot go together (one contains another), or nil.
     static func overlap(in changes: [DatabaseChange]) -> String? {
-        let paths = changes.map(\.path).sorted()
+        let paths = changes.map { $0.path }.sorted()
         for (a, b) in zip(paths, paths.dropFirst()) where a.contains(b) {
             let relation = a == b ? "twice" : "and its descendant '\(ScenarioText.echo(b.description))'"
             return "the update writes '\(ScenarioText.echo(a.description))' \(relation); the paths of one update cannot contain one another"
@@ -66,7 +66,7 @@ extension Backend {
         let local = changes.map { $0.resolvingTimestamps(BackendDates.timestamp(at: now)) }
         phones[client].writes.append(.init(request: request, changes: local, tag: tag))
         var effects = send(.write(request: request, changes: changes), client: client, route: .up)
-        effects += phones[client].refreshObservers(client: client, touched: local.map(\.path)).map { .log($0) }
+        effects += phones[client].refreshObservers(client: client, touched: local.map { $0.path }).map { .log($0) }
         return effects
     }
 

@@ -125,7 +125,7 @@ public struct Backend<Tag: Sendable & Equatable>: AppModel {
 
     /// The paths phone `client` observes, one per observer, in the order registered.
     public func observedPaths(client: Int) -> [DatabasePath] {
-        phones.indices.contains(client) ? phones[client].observers.map(\.path) : []
+        phones.indices.contains(client) ? phones[client].observers.map { $0.path } : []
     }
 
     /// Phone `client`'s link latency in seconds.
@@ -137,7 +137,7 @@ public struct Backend<Tag: Sendable & Equatable>: AppModel {
     public var summary: BackendSummary {
         let counts = messageCounts
         return BackendSummary(inFlight: counts.inFlight, held: counts.held,
-                              pendingWrites: phones.map(\.writes.count))
+                              pendingWrites: phones.map { $0.writes.count })
     }
 
     // MARK: Inputs

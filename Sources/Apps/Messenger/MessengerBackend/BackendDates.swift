@@ -18,22 +18,55 @@ public enum BackendDates {
     /// The ISO 8601 UTC date with milliseconds at virtual time `time`, as the app stores a
     /// message's `date`: `2026-01-01T00:00:01.250Z` at 1.25 s.
     public static func iso8601(at time: Double) -> String {
-        let total = milliseconds(at: time)
-        let (days, dayMilliseconds) = floorDivision(total, 86_400_000)
-        let (year, month, day) = civil(fromDays: days)
-        let hour = dayMilliseconds / 3_600_000
-        let minute = dayMilliseconds / 60_000 % 60
-        let second = dayMilliseconds / 1000 % 60
-        let millisecond = dayMilliseconds % 1000
-        let yearText = year < 0 ? "-" + padded(-year, 4) : padded(year, 4)
-        return "\(yearText)-\(padded(month, 2))-\(padded(day, 2))T\(padded(hour, 2)):\(padded(minute, 2)):"
-            + "\(padded(second, 2)).\(padded(millisecond, 3))Z"
+        iso8601(at: time, decimalSign: UInt8(ascii: "."))
     }
 
     /// The same date with ISO 8601's other decimal sign, a comma (`2026-01-01T00:00:01,250Z`),
     /// for dates inside database keys, which cannot hold a `.` (message and conversation ids).
     public static func iso8601Key(at time: Double) -> String {
-        String(iso8601(at: time).map { $0 == "." ? "," : $0 })
+        iso8601(at: time, decimalSign: UInt8(ascii: ","))
+    }
+
+    /// The date's bytes written in place: a message's date is written several times a message.
+    private static func iso8601(at time: Double, decimalSign: UInt8) -> String {
+        let total = milliseconds(at: time)
+        let (days, dayMilliseconds) = floorDivision(total, 86_400_000)
+        let (year, month, day) = civil(fromDays: days)
+        // The year has 4 digits, more past 9999, and a sign before 0 (±maxSeconds keeps it under 7).
+        var yearDigits = 4
+        while year.magnitude >= power(of: yearDigits) { yearDigits += 1 }
+        let length = (year < 0 ? 1 : 0) + yearDigits + 20
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var index = 0
+            func put(_ byte: UInt8) {
+                buffer[index] = byte
+                index += 1
+            }
+            func put(_ value: Int64, digits: Int) {
+                var rest = value.magnitude
+                for offset in stride(from: digits - 1, through: 0, by: -1) {
+                    buffer[index + offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+                index += digits
+            }
+            if year < 0 { put(UInt8(ascii: "-")) }
+            put(year, digits: yearDigits)
+            put(UInt8(ascii: "-"))
+            put(month, digits: 2)
+            put(UInt8(ascii: "-"))
+            put(day, digits: 2)
+            put(UInt8(ascii: "T"))
+            put(dayMilliseconds / 3_600_000, digits: 2)
+            put(UInt8(ascii: ":"))
+            put(dayMilliseconds / 60_000 % 60, digits: 2)
+            put(UInt8(ascii: ":"))
+            put(dayMilliseconds / 1000 % 60, digits: 2)
+            put(decimalSign)
+            put(dayMilliseconds % 1000, digits: 3)
+            put(UInt8(ascii: "Z"))
+            return index
+        }
     }
 
     /// Milliseconds since 1970 at `time`, the time clamped to ±``maxSeconds``.
@@ -62,8 +95,8 @@ public enum BackendDates {
         return (year, month, day)
     }
 
-    private static func padded(_ value: Int64, _ width: Int) -> String {
-        let text = String(value)
-        return String(repeating: "0", count: max(0, width - text.count)) + text
+    /// 10 to the `exponent`.
+    private static func power(of exponent: Int) -> UInt64 {
+        (0..<exponent).reduce(1) { product, _ in product * 10 }
     }
 }

@@ -26,7 +26,7 @@ public enum BackendMessage: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .write(request, changes):
-            return "write #\(request) " + changes.map(\.description).joined(separator: ", ")
+            return "write #\(request) " + changes.map { $0.description }.joined(separator: ", ")
         case let .read(request, path):
             return "read #\(request) \(path)"
         case .listen(let path):

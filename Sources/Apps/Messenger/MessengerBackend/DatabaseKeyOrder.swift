@@ -17,7 +17,7 @@ public enum DatabaseKeyOrder {
             return (element: element, key: text, integer: integer(text))
         }
             .sorted { precedes($0.key, $0.integer, $1.key, $1.integer) }
-            .map(\.element)
+            .map { $0.element }
     }
 
     /// Whether `a` (read as the integer `x`, if it is one) comes before `b` (`y`).
@@ -68,16 +68,26 @@ public enum DatabaseKeyOrder {
 
     /// `key` as the database reads an integer key, if it is one.
     static func integer(_ key: String) -> Int? {
-        var bytes = Substring(key).utf8[...]
-        let negative = bytes.first == UInt8(ascii: "-")
-        if negative { bytes = bytes.dropFirst() }
-        // Leading zeros do not count towards the ten digits.
-        let significant = bytes.drop { $0 == UInt8(ascii: "0") }
-        guard !bytes.isEmpty, significant.count <= 10,
-              bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-        else { return nil }
-        let magnitude = significant.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-        let value = negative ? -magnitude : magnitude
-        return value >= Int(Int32.min) && value <= Int(Int32.max) ? value : nil
+        var key = key
+        return key.withUTF8 { bytes -> Int? in
+            var index = 0
+            let negative = bytes.first == UInt8(ascii: "-")
+            if negative { index = 1 }
+            guard index < bytes.count else { return nil }
+            var magnitude = 0, significant = 0
+            while index < bytes.count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit <= 9 else { return nil }
+                // Leading zeros do not count towards the ten digits.
+                if significant > 0 || digit != 0 {
+                    significant += 1
+                    guard significant <= 10 else { return nil }
+                    magnitude = magnitude * 10 + Int(digit)
+                }
+                index += 1
+            }
+            let value = negative ? -magnitude : magnitude
+            return value >= Int(Int32.min) && value <= Int(Int32.max) ? value : nil
+        }
     }
 }

@@ -48,10 +48,10 @@ public struct DatabaseMap: Sendable, Equatable, Sequence, ExpressibleByDictionar
     }
 
     /// The keys, in the database's order.
-    public var keys: [String] { DatabaseMapNode.entries(root).map(\.key) }
+    public var keys: [String] { DatabaseMapNode.entries(root).map { $0.key } }
 
     /// The values, in the database's order of their keys.
-    public var values: [DatabaseValue] { DatabaseMapNode.entries(root).map(\.value) }
+    public var values: [DatabaseValue] { DatabaseMapNode.entries(root).map { $0.value } }
 
     /// The children as a dictionary.
     public var dictionary: [String: DatabaseValue] {

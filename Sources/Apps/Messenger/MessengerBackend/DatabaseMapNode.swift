@@ -53,9 +53,9 @@ final class DatabaseMapNode: Sendable {
     /// A fixed 64-bit hash of `key`'s UTF-8 (FNV-1a, then a finishing mix): the same in every
     /// run, unlike Swift's seeded `Hasher`.
     static func priority(of key: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        var key = key
+        var hash = key.withUTF8 { bytes in
+            bytes.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
         }
         hash = (hash ^ (hash >> 30)) &* 0xbf58_476d_1ce4_e5b9
         hash = (hash ^ (hash >> 27)) &* 0x94d0_49bb_1331_11eb
@@ -177,7 +177,7 @@ final class DatabaseMapNode: Sendable {
                 new = new.dropFirst()
             }
         }
-        keys += old.map(\.key) + new.map(\.key)
+        keys += old.map { $0.key } + new.map { $0.key }
     }
 
     /// The nodes of the tree in key order.

@@ -46,7 +46,7 @@ public enum DatabaseValue: Sendable, Equatable {
     /// Whether the value is in stored form: no map in it is empty.
     var isStored: Bool {
         guard case .map(let children) = self else { return true }
-        return !children.isEmpty && children.allSatisfy(\.value.isStored)
+        return !children.isEmpty && children.allSatisfy { $0.value.isStored }
     }
 
     /// The child at `key`, absent when there is none or this is not a map.

@@ -95,7 +95,7 @@ extension DataLayer {
             let sorted = keyed.enumerated().sorted { a, b in
                 a.element.time != b.element.time ? a.element.time > b.element.time : a.offset < b.offset
             }
-            output.answer(operation.caller, .conversations(sorted.map(\.element.entry)))
+            output.answer(operation.caller, .conversations(sorted.map { $0.element.entry }))
         case (.observingMessages, .observed(_, let value)):
             // By date, then key; read where the value changed since the last (MessageReading).
             output.answer(operation.caller, .messages(readings[operation.id, default: MessageReading()].read(value)))

@@ -54,7 +54,7 @@ struct MessageReading: Sendable, Equatable {
         for entry in placed { byKey[entry.key] = entry }
         entries = Self.sorted(now.compactMap { byKey[$0.key] })
         isStrict = zip(entries, entries.dropFirst()).allSatisfy { Self.precedes($0, $1) }
-        messages = entries.map(\.message)
+        messages = entries.map { $0.message }
         return messages
     }
 
@@ -98,8 +98,8 @@ struct MessageReading: Sendable, Equatable {
     /// `entries` as the atomic layer orders a conversation's messages: in key order, then sorted
     /// by date with ties left in key order.
     static func sorted(_ entries: [Entry]) -> [Entry] {
-        DatabaseKeyOrder.sorted(entries, by: \.key).enumerated().sorted { a, b in
+        DatabaseKeyOrder.sorted(entries) { $0.key }.enumerated().sorted { a, b in
             a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
-        }.map(\.element)
+        }.map { $0.element }
     }
 }

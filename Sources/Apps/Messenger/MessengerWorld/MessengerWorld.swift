@@ -105,7 +105,7 @@ public struct MessengerWorld: AppModel {
     }
 
     public var summary: MessengerWorldSummary {
-        MessengerWorldSummary(users: users.map(\.key), screens: phones.map(\.screen), backend: data.summary)
+        MessengerWorldSummary(users: users.map { $0.key }, screens: phones.map { $0.screen }, backend: data.summary)
     }
 
     /// Phone `index` as it is at the world's time: a phone's own clock moves only with its
