@@ -118,9 +118,13 @@ public struct LoadOptions: Sendable {
         guard let project, Confinement.leaves(path, root: project) else { return }
         let folder = location.path.lastIndex(of: "/").map { String(location.path[..<$0]) } ?? "."
         guard Confinement.leaves(path, root: folder.isEmpty ? "/" : folder) else { return }
-        throw ScenarioError("\(what) (\(escapedForTerminal(path))) leads out of the project (\(escapedForTerminal(project)))"
-                            + " through a symbolic link; it is not read (link to a file inside the project, or pass "
-                            + "--allow-outside-links to follow links out)", at: location)
+        let start = "\(what) (\(escapedForTerminal(path))) leads out of the project (\(escapedForTerminal(project)))"
+        guard Confinement.namesInside(path, root: project) || Confinement.namesInside(path, root: folder) else {
+            throw ScenarioError(start + " and out of the scenario's folder; it is not read (name a file inside the "
+                                + "project, or pass --allow-outside-links to read outside it)", at: location)
+        }
+        throw ScenarioError(start + " through a symbolic link; it is not read (link to a file inside the project, or "
+                            + "pass --allow-outside-links to follow links out)", at: location)
     }
 }
 

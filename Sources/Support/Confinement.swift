@@ -25,6 +25,15 @@ package enum Confinement {
         return false
     }
 
+    /// Whether `path` as written names a place inside `root`: `.` and `..` taken away, relative
+    /// paths from the current folder, no link followed. A path that leaves `root` although this
+    /// holds leaves it through a symbolic link.
+    package static func namesInside(_ path: String, root: String) -> Bool {
+        let base = URL(fileURLWithPath: root).standardizedFileURL.path
+        let target = URL(fileURLWithPath: path).standardizedFileURL.path
+        return target == base || target.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+    }
+
     /// The canonical absolute path of `path`, or nil when it cannot be resolved.
     static func resolved(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }

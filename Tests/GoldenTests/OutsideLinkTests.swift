@@ -94,6 +94,26 @@ struct OutsideLinkTests {
         #expect(FileManager.default.fileExists(atPath: outside + "/linked/iphone-se-portrait/final.png"))
     }
 
+    @Test("a photo whose path as written leaves the project is refused without speaking of a link")
+    func photoPathOut() throws {
+        let (root, project, outside) = try Self.fixture()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "name: photo\ndevices: iphone-se\nphotos: { cat: ../../outside/secret.env }\nsteps:\n  - pick: { slot: 1, photo: cat }\n"
+            .write(toFile: project + "/Scenarios/photo.yaml", atomically: true, encoding: .utf8)
+        do {
+            _ = try VerifyRun.load([project + "/Scenarios/photo.yaml"], apps: [.instagrid], project: project)
+            Issue.record("the photo outside was loaded")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains("photo.yaml:3:16: error: photo 'cat' (\(project)/Scenarios/../../outside/secret.env) "
+                                     + "leads out of the project (\(project)) and out of the scenario's folder; it is not "
+                                     + "read (name a file inside the project, or pass --allow-outside-links to read outside it)"),
+                    "\(message)")
+            #expect(!message.contains("symbolic link") && !message.contains("supersecret"))
+        }
+        _ = outside
+    }
+
     @Test("a photo linked out of the project is refused before it is read")
     func photoLinkedOut() throws {
         let (root, project, outside) = try Self.fixture()

@@ -52,6 +52,24 @@ import Testing
         #expect(transition.to == (finishes ? 0 : 1))
     }
 
+    /// 30 pt in the last 0.1 s is 300 pt/s on paper, and in binary 299.9999999999997 or
+    /// 300.0000000000011 depending on when it happens: the thresholds read the value on a grid.
+    @Test("a flick of exactly 300 pt/s finishes wherever the clock stands", arguments: 0..<40)
+    func flickOfExactly300(offset: Int) {
+        var rig = Self.chat()
+        rig.touch(at: [Point(x: 10, y: 300), Point(x: 20, y: 300), Point(x: 40, y: 300), Point(x: 70, y: 300)],
+                  start: 3.3 + Double(offset) * 0.05)
+        #expect(rig.events.contains(.edgePopReleased(progress: 60.0 / 375.0, velocity: 300, finishes: true)))
+    }
+
+    @Test("10 pt written with decimals starts the pop: 6.4 to 16.4 is 9.999999999999998 pt in binary",
+          arguments: [(16.4, true), (16.39, false)])
+    func tenPointsWithDecimals(to x: Double, starts: Bool) {
+        var rig = Self.chat()
+        rig.touch(at: [Point(x: 6.4, y: 300), Point(x: x, y: 300), Point(x: x, y: 300)], start: 3)
+        #expect(rig.events.contains { if case .edgePopReleased = $0 { true } else { false } } == starts)
+    }
+
     @Test func velocityUsesTheLastTwoSamplesAtDistinctTimes() {
         var tracker = VelocityTracker(point: Point(x: 0, y: 0), time: 0)
         tracker.add(Point(x: 10, y: 0), at: 0.1)

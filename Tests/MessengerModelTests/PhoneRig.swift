@@ -105,6 +105,21 @@ struct PhoneRig {
         send(.touchEnded(id: id, at: Point(x: end, y: start.y)))
     }
 
+    /// A touch at the samples `points`, the first at `start` and the next each 0.1 s later
+    /// (times that are sums, as a scenario's are), the last one ended.
+    mutating func touch(at points: [Point], start: Double) {
+        let id = nextTouch
+        nextTouch += 1
+        for (index, point) in points.enumerated() {
+            driver.advance(to: start + Double(index) * 0.1)
+            if index == 0 {
+                send(.touchBegan(id: id, at: point))
+            } else {
+                send(index == points.count - 1 ? .touchEnded(id: id, at: point) : .touchMoved(id: id, at: point))
+            }
+        }
+    }
+
     /// Sends the data layer's answer to `request`.
     mutating func answer(_ answer: DataAnswer, to request: DataRequest) {
         send(.answered(ticket: request.ticket, answer))

@@ -33,6 +33,25 @@ import Testing
         if drags { #expect(rig.phone.rowSwipe?.offset(at: rig.now) == dx) }
     }
 
+    @Test("a flick of exactly 300 pt/s left opens the row wherever the clock stands", arguments: 0..<40)
+    func flickOfExactly300(offset: Int) {
+        var rig = Self.list()
+        // Left 10 pt (the pan starts), back right 20 pt, then left 30 pt in the last 0.1 s: 20 pt
+        // in all, short of 37, so only the speed opens it.
+        rig.touch(at: [Point(x: 300, y: 124), Point(x: 290, y: 124), Point(x: 310, y: 124), Point(x: 280, y: 124)],
+                  start: 3.3 + Double(offset) * 0.05)
+        #expect(rig.phone.rowSwipe?.isOpen == true)
+    }
+
+    @Test("10 pt written with decimals drags the row: 16.4 to 6.4 is 9.999999999999998 pt in binary",
+          arguments: [(6.4, true), (6.41, false)])
+    func tenPointsWithDecimals(to x: Double, drags: Bool) {
+        var rig = Self.list()
+        rig.touch(at: [Point(x: 16.4, y: 124), Point(x: x, y: 124), Point(x: x, y: 124)], start: 3)
+        #expect(rig.events.contains(.rowClosed(1)) == drags)
+        #expect(rig.events.contains { if case .tapped = $0 { true } else { false } } == !drags)
+    }
+
     @Test(arguments: [(-37.0, true), (-36.5, false), (-60.0, true)])
     func aSlowReleaseStaysOpenFrom37Points(dx: Double, opens: Bool) {
         let rig = Self.swiped(dx: dx)

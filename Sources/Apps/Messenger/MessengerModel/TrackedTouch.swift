@@ -42,9 +42,11 @@ public struct TrackedTouch: Sendable, Equatable {
         self.target = target
     }
 
-    /// The displacement from where the touch began to its last sample.
+    /// The displacement from where the touch began to its last sample, as the thresholds read
+    /// it (``MessengerGestures/measured(_:)``).
     public var displacement: Point {
-        Point(x: samples.last.point.x - start.x, y: samples.last.point.y - start.y)
+        Point(x: MessengerGestures.measured(samples.last.point.x - start.x),
+              y: MessengerGestures.measured(samples.last.point.y - start.y))
     }
 
     /// The pan this touch starts with its last move, if any, in priority order: the edge pop

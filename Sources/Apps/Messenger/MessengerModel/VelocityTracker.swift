@@ -25,10 +25,12 @@ public struct VelocityTracker: Sendable, Equatable {
         }
     }
 
-    /// Points per second along x and y; zero with a single instant.
+    /// Points per second along x and y, as the thresholds read them
+    /// (``MessengerGestures/measured(_:)``); zero with a single instant.
     public var velocity: Point {
         guard let previous, last.time > previous.time else { return .zero }
         let elapsed = last.time - previous.time
-        return Point(x: (last.point.x - previous.point.x) / elapsed, y: (last.point.y - previous.point.y) / elapsed)
+        return Point(x: MessengerGestures.measured((last.point.x - previous.point.x) / elapsed),
+                     y: MessengerGestures.measured((last.point.y - previous.point.y) / elapsed))
     }
 }
