@@ -24,9 +24,9 @@ struct ShrinkTests {
         #expect(violation.invariant == "never layout 3")
         #expect(outcome.scenario.steps.map(\.kind) == [.tap(.control(.layoutButton(.three)))])
         let report = exploration.failureReport(outcome, seed: 3, drawn: 200, command: "instagrid-sim explore --seed 3")
-        #expect(report.hasPrefix("✘ explore on iphone-8 (portrait), seed 3: invariant 'never layout 3' (test) failed "
+        #expect(report.hasPrefix("# ✘ explore on iphone-8 (portrait), seed 3: invariant 'never layout 3' (test) failed "
                                  + "after input 2 at 0.05 s (touch 1 ended (288.5, 580.25)): layout 3 is selected\n"
-                                 + "  shrunk from 200 steps to 1; this scenario reproduces it:\n"
+                                 + "#   shrunk from 200 steps to 1; this scenario reproduces it:\n"
                                  + "# Found by: instagrid-sim explore --seed 3\n"))
         #expect(report.hasSuffix("""
             name: explore-3

@@ -45,6 +45,36 @@ struct MessengerWorldTests {
         #expect(users.map(\.identity.name) == ["Alice Martin", "Bob ", "Carol "])
     }
 
+    @Test("a server path may write an id's date with its dot; it names the node whose key holds the comma",
+          arguments: [("Hi", true), ("Hello", false)])
+    func dottedDateInAServerPath(content: String, holds: Bool) throws {
+        let path = "conversation_bob-example-com_alice-example-com_2026-01-01T00:00:05.100Z/messages/0/content"
+        let run = try Self.run("""
+            app: messenger
+            users: { alice: { name: Alice Martin }, bob: { name: Bob Stone } }
+            network: { alice: 0.1, bob: 0.2 }
+            steps:
+              - wait: 1
+              - alice: { tap: compose }
+              - wait: 0.5
+              - alice: { type: Bo }
+              - alice: { tap: search }
+              - wait: 1.4
+              - alice: { tap: result-1 }
+              - at: 5
+              - alice: { tap: message }
+              - alice: { type: Hi }
+              - alice: { tap: send }
+              - at: 6
+              - expect: { server: { "\(path)": \(content) } }
+            """)
+        #expect(run.failures.isEmpty == holds, "\(run.failures.map(\.description))")
+        if !holds { #expect(run.failures.first?.description.contains(path) == true, "\(run.failures.map(\.description))") }
+        // Not a date: the dot is refused as in any key.
+        #expect(Self.message("app: messenger\nusers: { alice: {} }\nsteps:\n  - expect: { server: { a.b: 1 } }\n")
+            .contains("world.yaml:4:25: error: 'a.b' is not a database path: key 'a.b' in path 'a.b' contains '.'"))
+    }
+
     @Test("a first conversation is seen live on the other phone, a latency after the writes")
     func firstConversation() throws {
         let run = try Self.run("""

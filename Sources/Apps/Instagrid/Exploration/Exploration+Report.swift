@@ -12,19 +12,19 @@ extension Exploration {
             + "\(ScenarioText.counted(invariants.count + 1, "invariant")) held after \(ScenarioText.counted(total, "input"))"
     }
 
-    /// What is printed for a failing sequence: a line saying what failed, then the shrunk
-    /// scenario that reproduces it, as YAML whose comments say how it was found.
+    /// What is printed for a failing sequence: the shrunk scenario that reproduces it, as YAML
+    /// whose first comments say what failed and the next how it was found, so that the output
+    /// saved as a file is the scenario.
     package func failureReport(_ outcome: Outcome, seed: UInt64, drawn: Int, command: String) -> String {
         let violation = outcome.violation.map(\.description) ?? "no invariant failed"
         let steps = outcome.scenario.steps.count
-        let header = "✘ explore on \(title), seed \(seed): \(violation)\n"
-            + "  shrunk from \(ScenarioText.counted(drawn, "step")) to \(steps); this scenario reproduces it:"
-        let yaml = ScenarioWriter.yaml(outcome.scenario, comments: [
+        return ScenarioWriter.yaml(outcome.scenario, comments: [
+            "✘ explore on \(title), seed \(seed): \(violation)",
+            "  shrunk from \(ScenarioText.counted(drawn, "step")) to \(steps); this scenario reproduces it:",
             "Found by: \(command)",
             violation,
             "The photos are the project's samples: save this file in Scenarios/ and run",
             "instagrid-sim replay --trace text <file> to see every input.",
         ])
-        return header + "\n" + yaml
     }
 }

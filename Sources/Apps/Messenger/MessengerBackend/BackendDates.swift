@@ -27,6 +27,27 @@ public enum BackendDates {
         iso8601(at: time, decimalSign: UInt8(ascii: ","))
     }
 
+    /// `text` with every time of day written as ``iso8601(at:)`` writes it (`T00:00:05.100Z`)
+    /// given the comma a key holds (`T00:00:05,100Z`): an expectation may name a node by an id
+    /// written with the date's dot, as the app's ids are described.
+    public static func keyDates(in text: String) -> String {
+        var bytes = Array(text.utf8)
+        func digit(_ index: Int) -> Bool { bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") }
+        // "Thh:mm:ss" before the dot, "dddZ" after it.
+        var index = 9
+        var changed = false
+        while index + 4 < bytes.count {
+            if bytes[index] == UInt8(ascii: "."), bytes[index - 9] == UInt8(ascii: "T"),
+               bytes[index - 6] == UInt8(ascii: ":"), bytes[index - 3] == UInt8(ascii: ":"),
+               [-8, -7, -5, -4, -2, -1, 1, 2, 3].allSatisfy({ digit(index + $0) }), bytes[index + 4] == UInt8(ascii: "Z") {
+                bytes[index] = UInt8(ascii: ",")
+                changed = true
+            }
+            index += 1
+        }
+        return changed ? String(decoding: bytes, as: UTF8.self) : text
+    }
+
     /// The date's bytes written in place: a message's date is written several times a message.
     private static func iso8601(at time: Double, decimalSign: UInt8) -> String {
         let total = milliseconds(at: time)

@@ -28,19 +28,19 @@ extension WorldExploration {
         return scenario(outcome.world, seed: seed, steps: steps)
     }
 
-    /// What is printed for a failing world: a line saying what failed, then the shrunk world
-    /// scenario, whose comments say how it was found and how to replay it.
+    /// What is printed for a failing world: the shrunk world scenario, whose first comments say
+    /// what failed and the next how it was found and how to replay it, so that the output saved
+    /// as a file is the scenario.
     package func failureReport(_ outcome: Outcome, seed: UInt64, command: String) -> String {
         let violation = outcome.violation.map(\.description) ?? "no invariant failed"
-        let header = "✘ explore \(title), seed \(seed): \(violation)\n"
-            + "  shrunk from \(ScenarioText.counted(actions, "action")) to \(outcome.actions.count) and "
-            + "\(ScenarioText.counted(outcome.world.users.count, "user")); this world reproduces it:"
-        let yaml = ScenarioWriter.yaml(scenario(outcome, seed: seed), comments: [
+        return ScenarioWriter.yaml(scenario(outcome, seed: seed), comments: [
+            "✘ explore \(title), seed \(seed): \(violation)",
+            "  shrunk from \(ScenarioText.counted(actions, "action")) to \(outcome.actions.count) and "
+                + "\(ScenarioText.counted(outcome.world.users.count, "user")); this world reproduces it:",
             "Found by: \(command)",
             "Seed \(seed): \(violation)",
             "Save this file in Scenarios/ and run instagrid-sim replay <file>: it exits 1 at the final expect,",
             "which states the invariant.",
         ])
-        return header + "\n" + yaml
     }
 }

@@ -45,7 +45,12 @@ extension Messenger {
                 }
                 for (key, expected) in mapping {
                     let written = try parser.word(key, for: "server", expected: "a database path")
-                    switch DatabasePath.parse(written) {
+                    // A key may give a date its dot, as ids are described; the node's key holds a comma.
+                    var parsed = DatabasePath.parse(written)
+                    if case .failure = parsed, case .success(let path) = DatabasePath.parse(BackendDates.keyDates(in: written)) {
+                        parsed = .success(path)
+                    }
+                    switch parsed {
                     case .success(let path): checks.append(.server(path, written: written, try databaseValue(expected, parser)))
                     case .failure(let problem): throw parser.error("'\(ScenarioText.echo(written))' is not a database path: \(problem)", at: key)
                     }
