@@ -46,11 +46,13 @@ extension Explorer {
                                  + "of \(request.inputs) steps, \(exploration.invariants.count) invariants held "
                                  + "after every step", failed: false)
         }
-        let yaml = ScenarioWriter.yaml(exploration.scenario(failure.steps, name: "explore-\(failure.seed)"),
-                                       comments: ["invariant failed: \(failure.invariant)",
-                                                  "found by: \(request.command(failure.seed))"])
-        return ExploreReport(text: "✘ explore heart on \(request.device.id), seed \(failure.seed): '\(failure.invariant)' "
-                             + "failed; shrunk to \(failure.steps.count) steps:\n" + yaml, failed: true)
+        // What failed and how it was found are comments: the output saved as a file is the scenario.
+        let yaml = ScenarioWriter.yaml(exploration.scenario(failure.steps, name: "explore-\(failure.seed)"), comments: [
+            "✘ explore heart on \(request.device.id), seed \(failure.seed): '\(failure.invariant)' failed; "
+                + "shrunk to \(failure.steps.count) steps",
+            "found by: \(request.command(failure.seed))",
+        ])
+        return ExploreReport(text: yaml, failed: true)
     }
 }
 
