@@ -29,9 +29,24 @@ package enum Confinement {
     /// paths from the current folder, no link followed. A path that leaves `root` although this
     /// holds leaves it through a symbolic link.
     package static func namesInside(_ path: String, root: String) -> Bool {
-        let base = URL(fileURLWithPath: root).standardizedFileURL.path
-        let target = URL(fileURLWithPath: path).standardizedFileURL.path
-        return target == base || target.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+        let base = lexical(root), target = lexical(path)
+        return target.starts(with: base)
+    }
+
+    /// The components of `path` made absolute from the current folder, with `.` dropped and each
+    /// `..` taking away the component before it, by text alone (Foundation's standardizing
+    /// follows links when a path holds `..`).
+    static func lexical(_ path: String) -> [Substring] {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/") where component != "." {
+            if component == ".." {
+                _ = components.popLast()
+            } else {
+                components.append(component)
+            }
+        }
+        return components
     }
 
     /// The canonical absolute path of `path`, or nil when it cannot be resolved.

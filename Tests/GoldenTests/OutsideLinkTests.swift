@@ -111,7 +111,18 @@ struct OutsideLinkTests {
                     "\(message)")
             #expect(!message.contains("symbolic link") && !message.contains("supersecret"))
         }
-        _ = outside
+        // Through `..` and then a link out: the path as written stays inside, so the link is named.
+        try FileManager.default.createSymbolicLink(atPath: project + "/Scenarios/Photos/cat.png",
+                                                   withDestinationPath: outside + "/secret.env")
+        try "name: photo\ndevices: iphone-se\nphotos: { cat: ../Scenarios/Photos/cat.png }\nsteps:\n  - pick: { slot: 1, photo: cat }\n"
+            .write(toFile: project + "/Scenarios/photo.yaml", atomically: true, encoding: .utf8)
+        do {
+            _ = try VerifyRun.load([project + "/Scenarios/photo.yaml"], apps: [.instagrid], project: project)
+            Issue.record("the linked photo was loaded")
+        } catch {
+            #expect("\(error)".contains("leads out of the project (\(project)) through a symbolic link; it is not read"),
+                    "\(error)")
+        }
     }
 
     @Test("a photo linked out of the project is refused before it is read")

@@ -5,11 +5,12 @@ import Testing
 
 @Suite("explore --app messenger: worlds, W1–W5, shrinking, the printed world")
 struct WorldExplorationTests {
-    /// The printed scenario of a failing world, read back as `replay` reads it.
+    /// The printed report of a failing world, read back whole as `replay` reads a file: what
+    /// failed and how it was found are comments.
     static func reread(_ exploration: WorldExploration, _ outcome: WorldExploration.Outcome, seed: UInt64)
         throws -> (yaml: String, scenario: Scenario<Messenger>) {
-        let report = exploration.failureReport(outcome, seed: seed, command: "instagrid-sim explore --app messenger")
-        let yaml = report.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
+        let yaml = exploration.failureReport(outcome, seed: seed, command: "instagrid-sim explore --app messenger")
+        #expect(yaml.hasPrefix("# ✘ explore \(exploration.title), seed \(seed): invariant W"), "\(yaml)")
         return (yaml, try ScenarioParser<Messenger>.parse(yaml: yaml, path: "found.yaml"))
     }
 

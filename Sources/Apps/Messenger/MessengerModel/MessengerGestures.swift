@@ -23,8 +23,9 @@ public enum MessengerGestures {
 
     /// A displacement (pt) or a velocity (pt/s) as the thresholds read it: to the nearest
     /// millionth. A move written with decimals, 16.4 to 6.4, is 9.999999999999998 pt in binary,
-    /// and 30 pt over the samples at 3.95 s and 4.05 s is 300.0000000000012 pt/s; on the grid
-    /// they are the 10 pt and 300 pt/s they are on paper, whenever the gesture happens.
+    /// and 30 pt over the samples at 3.95 s and 4.05 s is 300.0000000000011 pt/s; on the grid
+    /// they are the 10 pt and 300 pt/s they are on paper, whenever the gesture happens in the
+    /// first million seconds (11 days) of a scenario, past which a time's last bit is coarser.
     /// Values beyond ±10⁹, and values that are not finite, are kept as they are.
     public static func measured(_ value: Double) -> Double {
         let millionths = (value * 1e6).rounded()
