@@ -30,8 +30,12 @@ extension ScenarioParser {
         // Inside a step addressed to a participant, an unknown key is one phone's step misspelt:
         // point to the phone's steps, not to the participants or the world's steps.
         let named = participant.map { "in a step for '\(participantNames[$0])'" }
+        // Elsewhere it is told this app's keys, each once: the steps here, the participants, the
+        // phone's steps (another app's steps are known only to say whose they are).
+        var seen = Set<String>()
+        let here = (steps + participantNames + vocabulary.steps).filter { seen.insert($0).inserted }
         let fields = try fields(of: node, for: "step", known: everyStep, context: named ?? "in step",
-                                suggesting: named == nil ? nil : steps)
+                                suggesting: named == nil ? here : steps)
         guard let field = fields.first else {
             throw error("a step has exactly one key, found none; expected one of: "
                         + steps.joined(separator: ", "), at: node)

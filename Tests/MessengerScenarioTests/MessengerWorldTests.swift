@@ -45,6 +45,13 @@ struct MessengerWorldTests {
         #expect(users.map(\.identity.name) == ["Alice Martin", "Bob ", "Carol "])
     }
 
+    @Test("an unknown user with no near name is told the world's keys, each once, and no other app's steps")
+    func unknownUserListsTheWorldsKeys() {
+        #expect(Self.message("app: messenger\nusers: { alice: {}, bob: {} }\nsteps:\n  - carol: { tap: compose }\n")
+            == "world.yaml:4:5: error: unknown key 'carol' in step; expected one of: wait, at, expect, snapshot, network, "
+            + "alice, bob, tap, touches, type, keyboard, picker, swipe, rotate")
+    }
+
     @Test("a server path may write an id's date with its dot; it names the node whose key holds the comma",
           arguments: [("Hi", true), ("Hello", false)])
     func dottedDateInAServerPath(content: String, holds: Bool) throws {
