@@ -47,6 +47,17 @@ struct DatesTests {
         #expect(BackendDates.iso8601(at: 1e300).hasPrefix("33714-"))
         #expect(BackendDates.iso8601(at: -1e300).hasPrefix("-29663-"))
     }
+
+    @Test("keyDates gives a written date's dot the comma of a key, and leaves every other dot", arguments: [
+        ("c_a_b_2026-01-01T00:00:05.100Z/messages", "c_a_b_2026-01-01T00:00:05,100Z/messages"),
+        ("2026-01-01T00:00:05.100Z_2026-01-01T00:00:06.250Z", "2026-01-01T00:00:05,100Z_2026-01-01T00:00:06,250Z"),
+        ("a.b", "a.b"), ("T00:00:05.10Z", "T00:00:05.10Z"), ("x00:00:05.100Z", "x00:00:05.100Z"),
+        ("T00:00:05.100", "T00:00:05.100"), (".100Z", ".100Z"), ("", ""),
+    ])
+    func keyDates(written: String, key: String) {
+        #expect(BackendDates.keyDates(in: written) == key)
+        #expect(BackendDates.keyDates(in: BackendDates.iso8601(at: 5.1)) == BackendDates.iso8601Key(at: 5.1))
+    }
 }
 
 @Suite("Dates: written in place, as the calendar's fields padded")
@@ -65,16 +76,5 @@ struct DatesPaddingTests {
         let rest = Array(Self.fields(String(text.dropFirst(year.count + 1))))
         #expect(rest.map(\.count) == [2, 2, 2, 2, 2, 3], "\(text)")
         #expect(BackendDates.iso8601Key(at: time) == text.replacingOccurrences(of: ".", with: ","))
-    }
-
-    @Test("keyDates gives a written date's dot the comma of a key, and leaves every other dot", arguments: [
-        ("c_a_b_2026-01-01T00:00:05.100Z/messages", "c_a_b_2026-01-01T00:00:05,100Z/messages"),
-        ("2026-01-01T00:00:05.100Z_2026-01-01T00:00:06.250Z", "2026-01-01T00:00:05,100Z_2026-01-01T00:00:06,250Z"),
-        ("a.b", "a.b"), ("T00:00:05.10Z", "T00:00:05.10Z"), ("x00:00:05.100Z", "x00:00:05.100Z"),
-        ("T00:00:05.100", "T00:00:05.100"), (".100Z", ".100Z"), ("", ""),
-    ])
-    func keyDates(written: String, key: String) {
-        #expect(BackendDates.keyDates(in: written) == key)
-        #expect(BackendDates.keyDates(in: BackendDates.iso8601(at: 5.1)) == BackendDates.iso8601Key(at: 5.1))
     }
 }
