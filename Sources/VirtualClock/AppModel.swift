@@ -24,6 +24,15 @@ public protocol AppModel: Sendable, Equatable {
 
     /// What the trace shows of this state.
     var summary: Summary { get }
+
+    /// Told by the ``Driver`` whether it keeps a trace (``Driver/isTracing``). When it does not,
+    /// the events of `.log` effects are dropped unread, so a model may stop making them; it must
+    /// not change anything else. Most models ignore it (the default does nothing).
+    mutating func traceKept(_ isKept: Bool)
+}
+
+extension AppModel {
+    public mutating func traceKept(_ isKept: Bool) {}
 }
 
 extension AppModel where Timer == Never {

@@ -5,8 +5,11 @@ public struct Driver<Model: AppModel>: Sendable {
     public private(set) var state: Model
     /// One entry per input, when `isTracing`.
     public private(set) var trace: [TraceEntry<Model>] = []
-    /// Whether `trace` is kept (off for benchmarks and timelines).
-    public var isTracing: Bool
+    /// Whether `trace` is kept (off for benchmarks and timelines). The model is told
+    /// (``AppModel/traceKept(_:)``).
+    public var isTracing: Bool {
+        didSet { state.traceKept(isTracing) }
+    }
 
     private var scheduler: Scheduler<Model.Timer>
 
@@ -14,6 +17,7 @@ public struct Driver<Model: AppModel>: Sendable {
         self.state = state
         self.isTracing = isTracing
         self.scheduler = Scheduler(now: state.now)
+        self.state.traceKept(isTracing)
     }
 
     /// The virtual time.

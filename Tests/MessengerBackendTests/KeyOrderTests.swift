@@ -9,6 +9,7 @@ struct KeyOrderTests {
         ("-5", "0"),
         ("-2147483648", "-1"),
         ("1", "01"),                    // equal values: the shorter first
+        ("-0", "00"),                   // equal values of one length: by text
         ("2147483647", "a"),            // integers before strings
         ("10", "2147483648"),           // beyond 32 bits a key is a string, after the integers
         ("2147483648", "a"),            // … and among strings by text
@@ -64,6 +65,45 @@ struct KeyOrderTests {
             let a = key(), b = key()
             #expect(DatabaseKeyOrder.precedesAsUTF16(a, b) == a.utf16.lexicographicallyPrecedes(b.utf16), "\(a) \(b)")
         }
+    }
+
+    @Test("one comparison says before, same or after as precedes and byte equality do",
+          arguments: [1, 2, 3] as [UInt64])
+    func threeWay(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        // Long shared starts (read eight bytes at a time), integers, and text that Swift's `==`
+        // calls equal but whose bytes differ.
+        let pieces = ["alice-example-com-", "0000", "1", "7", "-", "a", "é", "e\u{301}", "\u{1F600}", "\u{FF5E}",
+                      "conversation_", "z"]
+        func key() -> String {
+            (0..<Int(random.next() % 6)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+        }
+        for _ in 0..<5_000 {
+            let a = key(), b = Bool.random(using: &random) ? a : key()
+            let (x, y) = (DatabaseKeyOrder.integer(a), DatabaseKeyOrder.integer(b))
+            let sign = DatabaseKeyOrder.compare(a, x, b, y)
+            #expect((sign == 0) == a.utf8.elementsEqual(b.utf8), "\(a) \(b)")
+            #expect((sign < 0) == DatabaseKeyOrder.precedes(a, x, b, y), "\(a) \(b)")
+            #expect((sign > 0) == DatabaseKeyOrder.precedes(b, y, a, x), "\(a) \(b)")
+            if x == nil, y == nil, sign != 0 {
+                #expect((sign < 0) == a.utf16.lexicographicallyPrecedes(b.utf16), "\(a) \(b)")
+            }
+        }
+    }
+
+    @Test("a map keeps keys that Swift's == calls equal but the database does not apart")
+    func canonicallyEqualKeys() {
+        var map = DatabaseMap()
+        map["\u{E9}"] = "precomposed"
+        map["e\u{301}"] = "combining"
+        #expect(map.count == 2)
+        #expect(map["\u{E9}"] == "precomposed")
+        #expect(map["e\u{301}"] == "combining")
+        let literal: DatabaseMap = ["e\u{301}": "combining", "\u{E9}": "precomposed", "a": "first"]
+        var withFirst = map
+        withFirst["a"] = "first"
+        #expect(literal == withFirst)
+        #expect(literal.keys == ["a", "e\u{301}", "\u{E9}"])
     }
 
     @Test("paths compare key by key, an ancestor before its descendants")

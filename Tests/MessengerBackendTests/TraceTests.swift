@@ -82,6 +82,41 @@ struct TraceTests {
         #expect(first.state.isQuiet)
     }
 
+    @Test("without a trace kept, the backend makes no trace lines and does everything else the same")
+    func untraced() throws {
+        func run(tracing: Bool) throws -> (Driver<Backend<String>>, [[BackendEvent<String>]]) {
+            var driver = Driver(state: Backend<String>(latencies: [0.1, 0.3]), isTracing: tracing)
+            var callbacks: [[BackendEvent<String>]] = []
+            for index in 0..<12 {
+                let time = Double(index) * 0.05
+                driver.send(.request(client: index % 2, .observe(try path("k\(index % 3)")), tag: "o\(index)"), at: time)
+                driver.send(.request(client: (index + 1) % 2, .setValue(try path("k\(index % 3)/v"), .number(Double(index))),
+                                     tag: "w\(index)"), at: time)
+                if index == 6 { driver.send(.network(client: 1, online: false), at: time) }
+                if index == 9 { driver.send(.network(client: 1, online: true), at: time) }
+            }
+            driver.advance(to: 100)
+            // What the backend answers, read from a copy told to keep its trace (the driver
+            // keeps no events when untraced).
+            var probe = driver.state
+            probe.traceKept(true)
+            callbacks.append(probe.reduce(.request(client: 0, .observeSingleEvent(try path("k1")), tag: "r")).compactMap {
+                if case .log(let event) = $0, case .callback = event { event } else { nil }
+            })
+            return (driver, callbacks)
+        }
+        let (traced, tracedCallbacks) = try run(tracing: true)
+        let (untraced, untracedCallbacks) = try run(tracing: false)
+        #expect(untraced.state == traced.state)
+        #expect(untracedCallbacks == tracedCallbacks)
+        #expect(traced.trace.contains { $0.events.contains { if case .trace = $0 { true } else { false } } })
+        var quiet = untraced.state
+        quiet.traceKept(false)
+        let effects = quiet.reduce(.request(client: 0, .setValue(try path("k9"), 1), tag: "x"))
+        #expect(!effects.contains { if case .log(.trace) = $0 { true } else { false } })
+        #expect(effects.contains { if case .schedule = $0 { true } else { false } })
+    }
+
     @Test("a world's launch state is stored at once, without messages, its timestamps taken at the start")
     func setUp() throws {
         var backend = Backend<String>(latencies: [0.25])

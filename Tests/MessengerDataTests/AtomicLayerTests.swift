@@ -82,7 +82,7 @@ struct AtomicLayerTests {
         world.send("a", from: 0, to: 1, in: chat, at: 20)
         world.start(1, .observeMessages(conversation: chat), caller: "bob's chat", at: 30)
         world.settle()
-        guard case .messages(let messages?) = world.results("bob's chat").last?.result else {
+        guard case .messages(let messages?, _) = world.results("bob's chat").last?.result else {
             Issue.record("no messages")
             return
         }

@@ -17,6 +17,7 @@ struct MessageReadingTests {
         // Each value made from the one before by a write, sharing the rest, as a tree's are.
         var children = DatabaseMap()
         var clock = 1_000.0
+        var previous: [ChatMessage] = []
         for step in 0..<300 {
             switch random.next() % 10 {
             case 0 where !children.isEmpty:
@@ -31,14 +32,40 @@ struct MessageReadingTests {
                 children[key] = Self.message(key, date: .string("2026-01-01T00:00:0\(random.next() % 3).000Z"))
             case 4:
                 reading = MessageReading()
+                previous = []
             default:
                 clock += Double(random.next() % 3)
                 let key = "k-\(step)-\(random.next() % 5)"
                 children[key] = Self.message(key, date: .number(clock - Double(random.next() % 2)))
             }
             let value: DatabaseValue? = children.isEmpty ? nil : .map(children)
-            #expect(reading.read(value) == MessageReading.readWhole(value), "seed \(seed), step \(step)")
+            let messages = reading.read(value)
+            #expect(messages == MessageReading.readWhole(value), "seed \(seed), step \(step)")
+            // The start it reports unchanged is the last list's start.
+            let unchanged = reading.unchanged
+            #expect(unchanged <= min(previous.count, messages.count), "seed \(seed), step \(step)")
+            #expect(messages.prefix(unchanged) == previous.prefix(unchanged), "seed \(seed), step \(step)")
+            previous = messages
         }
+    }
+
+    @Test("a message added at the end leaves the whole list before it unchanged; one changed, the list from it")
+    func unchangedStart() {
+        var reading = MessageReading()
+        var children = DatabaseMap()
+        for index in 0..<5 {
+            children["m\(index)"] = Self.message("m\(index)", date: .number(Double(index)))
+        }
+        _ = reading.read(.map(children))
+        #expect(reading.unchanged == 0)
+        children["m5"] = Self.message("m5", date: .number(5))
+        _ = reading.read(.map(children))
+        #expect(reading.unchanged == 5)
+        children["m2"] = Self.message("m2", date: .number(2.5))
+        _ = reading.read(.map(children))
+        #expect(reading.unchanged == 2)
+        _ = reading.read(.map(children))
+        #expect(reading.unchanged == 6)
     }
 
     @Test("dates that are not numbers, then numbers again")

@@ -12,10 +12,23 @@ import VirtualClock
 struct MessageUpdateTests {
     @Test("each update gives the whole conversion", arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomLists(seed: UInt64) {
+        randomLists(seed: seed, toldUnchanged: false)
+    }
+
+    @Test("told how much of the start is unchanged, it still gives the whole conversion",
+          arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+    func randomListsWithUnchangedStart(seed: UInt64) {
+        randomLists(seed: seed, toldUnchanged: true)
+    }
+
+    /// With `toldUnchanged`, each update is told the length of the start the new list shares
+    /// with the last one, as the atomic layer's reading reports it.
+    func randomLists(seed: UInt64, toldUnchanged: Bool) {
         var random = SeededGenerator(seed: seed)
         var source: [MessengerData.ChatMessage] = []
         var shown: [MessengerModel.ChatMessage] = []
         for step in 0..<400 {
+            let last = source
             let index = source.isEmpty ? 0 : Int(random.next() % UInt64(source.count))
             switch random.next() % 8 {
             case 0 where !source.isEmpty:
@@ -31,9 +44,23 @@ struct MessageUpdateTests {
             default:
                 source.append(Self.message(step, &random))
             }
-            MessengerWorld.update(&shown, to: source)
+            let unchanged = toldUnchanged ? zip(last, source).prefix { $0 == $1 }.count : 0
+            MessengerWorld.update(&shown, to: source, unchanged: unchanged)
             #expect(shown == source.map(MessengerWorld.chatMessage), "seed \(seed), step \(step)")
         }
+    }
+
+    @Test("a list is known as the one handed only while it is that storage, untouched")
+    func handedStorage() {
+        var random = SeededGenerator(seed: 1)
+        let list = [MessengerWorld.chatMessage(Self.message(1, &random))]
+        let handed = HandedMessages(ticket: 3, messages: list)
+        #expect(handed.isStorage(of: list))
+        var changed = list
+        changed[0].id += "'"
+        #expect(!handed.isStorage(of: changed))
+        #expect(!handed.isStorage(of: list + list))
+        #expect(!handed.isStorage(of: list.map { $0 }))
     }
 
     static func message(_ step: Int, _ random: inout SeededGenerator) -> MessengerData.ChatMessage {

@@ -24,6 +24,30 @@ struct MessengerWorldTests {
         }
     }
 
+    @Test("a world replayed without its trace ends in the same state, its phones showing the same",
+          arguments: ["tutorial", "atomic"])
+    func untracedReplay(layer: String) throws {
+        // Both races of the layer, a message sent offline, and a chat kept up to date in place.
+        var yaml = Self.race(layer)
+        yaml += "  - network: { bob: offline }\n  - bob: { type: Late }\n  - bob: { tap: send }\n  - wait: 1\n"
+        yaml += "  - network: { bob: online }\n  - wait: 2\n"
+        for index in 0..<6 {
+            yaml += "  - \(index.isMultiple(of: 2) ? "alice" : "bob"): { type: \"m\(index)\" }\n"
+            yaml += "  - \(index.isMultiple(of: 2) ? "alice" : "bob"): { tap: send }\n  - wait: 0.2\n"
+        }
+        yaml += "  - wait: 2\n"
+        let scenario = try Self.parse(yaml)
+        let traced = ScenarioRunner.run(scenario, on: .iPhone8, tracing: true)
+        let untraced = ScenarioRunner.run(scenario, on: .iPhone8, tracing: false)
+        #expect(!traced.trace.isEmpty && untraced.trace.isEmpty)
+        #expect(untraced.finalState == traced.finalState)
+        for index in 0..<2 {
+            #expect(untraced.finalState.phone(index).chat?.messages == traced.finalState.phone(index).chat?.messages)
+            #expect(untraced.finalState.phone(index).chat?.messages.isEmpty == false)
+        }
+        #expect(untraced.finalState.confirmedSends == traced.finalState.confirmedSends)
+    }
+
     @Test("users take their defaults from the key; accounts that exist are on the server at launch")
     func launch() throws {
         let run = try Self.run("""

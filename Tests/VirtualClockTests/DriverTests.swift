@@ -32,6 +32,21 @@ private struct Kettle: AppModel {
     var summary: Bool { isOn }
 }
 
+/// A kettle that remembers what its driver told it of the trace.
+private struct ToldKettle: AppModel {
+    var kettle = Kettle()
+    var told: [Bool] = []
+    var now: Double {
+        get { kettle.now }
+        set { kettle.now = newValue }
+    }
+
+    mutating func reduce(_ action: Kettle.Action) -> [Effect<Kettle.Timer, Kettle.Event>] { kettle.reduce(action) }
+    static func action(firing timer: Kettle.Timer) -> Kettle.Action { Kettle.action(firing: timer) }
+    var summary: Bool { kettle.summary }
+    mutating func traceKept(_ isKept: Bool) { told.append(isKept) }
+}
+
 @Suite("Driver and Timeline: a reducer on the one scheduler")
 struct DriverTests {
     @Test("a scheduled timer fires as an input at its deadline, traced with the state after it")
@@ -78,6 +93,20 @@ struct DriverTests {
         }
         #expect(untraced.trace.isEmpty)
         #expect(untraced.state == traced.state)
+    }
+
+    @Test("the model is told whether the trace is kept: when made, and whenever it changes")
+    func toldOfTheTrace() {
+        var driver = Driver(state: ToldKettle(), isTracing: false)
+        #expect(driver.state.told == [false])
+        driver.isTracing = true
+        driver.isTracing = false
+        #expect(driver.state.told == [false, true, false])
+        #expect(Driver(state: ToldKettle()).state.told == [true])
+        // A model that does not listen is not told (the default does nothing).
+        var kettle = Kettle()
+        kettle.traceKept(false)
+        #expect(kettle == Kettle())
     }
 
     @Test("a timeline gives the state a replay reaches at any time", arguments: [0.0, 0.5, 2.999, 3, 3.5, 9])

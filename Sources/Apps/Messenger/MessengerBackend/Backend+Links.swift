@@ -15,10 +15,11 @@ extension Backend {
         var envelope = MessageEnvelope(id: nextMessage, client: client, route: route, content: content,
                                        sentAt: now, due: now, isHeld: false)
         nextMessage += 1
-        var effects: [BackendEffect<Tag>] = [.log(.trace(envelope.trace(.sent)))]
+        var effects: [BackendEffect<Tag>] = []
+        log(envelope.trace(.sent), into: &effects)
         if route != .storage, !phones[client].isOnline {
             envelope.isHeld = true
-            effects.append(.log(.trace(envelope.trace(.held))))
+            log(envelope.trace(.held), into: &effects)
         } else {
             effects.append(dispatch(&envelope))
         }
@@ -27,7 +28,7 @@ extension Backend {
     }
 
     /// Sets `envelope`'s due time from now and returns its timer.
-    private mutating func dispatch(_ envelope: inout MessageEnvelope) -> BackendEffect<Tag> {
+    mutating func dispatch(_ envelope: inout MessageEnvelope) -> BackendEffect<Tag> {
         let client = envelope.client
         let latency: Double
         let earliest: Double
@@ -56,7 +57,7 @@ extension Backend {
         return .schedule(BackendTimer(message: envelope.id), after: delay)
     }
 
-    private mutating func nextLatency(client: Int) -> Double {
+    mutating func nextLatency(client: Int) -> Double {
         if jitter != nil { return jitter?.next() ?? 0 }
         return phones[client].latency
     }
@@ -73,7 +74,7 @@ extension Backend {
             && messages[index].route != .storage && !messages[index].isHeld {
             messages[index].isHeld = true
             effects.append(.cancel(BackendTimer(message: messages[index].id)))
-            effects.append(.log(.trace(messages[index].trace(.held))))
+            log(messages[index].trace(.held), into: &effects)
         }
         return effects
     }
@@ -88,7 +89,7 @@ extension Backend {
             messages[index].isHeld = false
             messages[index].sentAt = now
             var envelope = messages[index]
-            effects.append(.log(.trace(envelope.trace(.released))))
+            log(envelope.trace(.released), into: &effects)
             effects.append(dispatch(&envelope))
             messages[index] = envelope
         }
@@ -112,7 +113,7 @@ extension Backend {
             effects.append(.cancel(BackendTimer(message: envelope.id)))
             effects.append(.schedule(timer, after: 0))
         }
-        effects.append(.log(.trace(envelope.trace(.delivered))))
+        log(envelope.trace(.delivered), into: &effects)
         switch envelope.route {
         case .up, .storage:
             effects += serve(envelope)

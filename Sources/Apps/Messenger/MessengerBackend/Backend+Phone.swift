@@ -13,9 +13,8 @@ extension Backend {
             guard let index = phones[client].writes.firstIndex(where: { $0.request == request }) else { return [] }
             let write = phones[client].writes.remove(at: index)
             touched = write.changes.map { $0.path }
-            effects.append(.log(.trace(BackendTrace(
-                kind: .acknowledged, message: envelope.id, client: client, route: .down,
-                content: .write(request: request, changes: write.changes)))))
+            log(BackendTrace(kind: .acknowledged, message: envelope.id, client: client, route: .down,
+                             content: .write(request: request, changes: write.changes)), into: &effects)
             effects.append(callback(client, write.tag, .written(error: nil)))
         case let .answer(request, path, value):
             phones[client].receive(value, at: path)

@@ -1,5 +1,3 @@
-import Scenarios
-
 // A phone's requests, as the SDK handles them on the phone before anything reaches the server.
 
 extension Backend {
@@ -12,11 +10,11 @@ extension Backend {
         case let .setValue(path, value):
             return write([DatabaseChange(path, value)], from: client, tag: tag)
         case .updateChildValues(let changes):
-            if let problem = Self.overlap(in: changes) {
+            if let problem = DatabaseChange.overlap(in: changes) {
                 return [callback(client, tag, .written(error: problem))]
             }
             if changes.isEmpty { return [callback(client, tag, .written(error: nil))] }
-            return write(changes.sorted { $0.path < $1.path }, from: client, tag: tag)
+            return write(DatabaseChange.inPathOrder(changes), from: client, tag: tag)
         case .observeSingleEvent(let path):
             return read(path, from: client, tag: tag)
         case .observe(let path):
@@ -44,19 +42,9 @@ extension Backend {
         }
     }
 
-    /// Why the paths of an update cannot go together (one contains another), or nil.
-    static func overlap(in changes: [DatabaseChange]) -> String? {
-        let paths = changes.map { $0.path }.sorted()
-        for (a, b) in zip(paths, paths.dropFirst()) where a.contains(b) {
-            let relation = a == b ? "twice" : "and its descendant '\(ScenarioText.echo(b.description))'"
-            return "the update writes '\(ScenarioText.echo(a.description))' \(relation); the paths of one update cannot contain one another"
-        }
-        return nil
-    }
-
     /// A write: refused at once when invalid; else applied to the phone's view at once (its
     /// observers answered), and sent.
-    private mutating func write(_ changes: [DatabaseChange], from client: Int, tag: Tag) -> [BackendEffect<Tag>] {
+    mutating func write(_ changes: [DatabaseChange], from client: Int, tag: Tag) -> [BackendEffect<Tag>] {
         for change in changes {
             if let problem = DatabaseLimits.problem(writing: change.value, at: change.path) {
                 return [callback(client, tag, .written(error: problem))]
@@ -72,7 +60,7 @@ extension Backend {
 
     /// A single read: offline and known, answered at once from the cache; else asked of the
     /// server (held until the link is back when offline).
-    private mutating func read(_ path: DatabasePath, from client: Int, tag: Tag) -> [BackendEffect<Tag>] {
+    mutating func read(_ path: DatabasePath, from client: Int, tag: Tag) -> [BackendEffect<Tag>] {
         if !phones[client].isOnline, phones[client].knows(path) {
             return [callback(client, tag, .read(path, phones[client].view(at: path)))]
         }
@@ -83,12 +71,11 @@ extension Backend {
 
     /// An observer: answered at once when the phone knows the path; the server is asked to
     /// listen unless another observer of this phone already listens at the path.
-    private mutating func observe(_ path: DatabasePath, from client: Int, tag: Tag) -> [BackendEffect<Tag>] {
+    mutating func observe(_ path: DatabasePath, from client: Int, tag: Tag) -> [BackendEffect<Tag>] {
         phones[client].observers.append(.init(path: path, tag: tag, shown: nil))
         var effects: [BackendEffect<Tag>] = []
         if !phones[client].listening.contains(path) {
-            phones[client].listening.append(path)
-            phones[client].listening.sort()
+            DatabasePath.insert(path, into: &phones[client].listening)
             effects += send(.listen(path), client: client, route: .up)
         }
         effects += phones[client].refreshObservers(client: client, touched: []).map { .log($0) }
@@ -96,7 +83,7 @@ extension Backend {
     }
 
     /// Removes the observers `matching`, and stops listening at the paths no observer is left at.
-    private mutating func removeObservers(of client: Int, matching: (BackendPhone<Tag>.Observer) -> Bool) -> [BackendEffect<Tag>] {
+    mutating func removeObservers(of client: Int, matching: (BackendPhone<Tag>.Observer) -> Bool) -> [BackendEffect<Tag>] {
         phones[client].observers.removeAll(where: matching)
         var effects: [BackendEffect<Tag>] = []
         for path in phones[client].listening where !phones[client].observers.contains(where: { $0.path == path }) {
@@ -108,7 +95,7 @@ extension Backend {
 
     /// A create or sign-in (`message` for a request number): the network error at once when
     /// offline; else a round trip.
-    private mutating func authenticate(from client: Int, tag: Tag, _ message: (Int) -> BackendMessage) -> [BackendEffect<Tag>] {
+    mutating func authenticate(from client: Int, tag: Tag, _ message: (Int) -> BackendMessage) -> [BackendEffect<Tag>] {
         guard phones[client].isOnline else {
             return [callback(client, tag, .auth(.failed(.network)))]
         }

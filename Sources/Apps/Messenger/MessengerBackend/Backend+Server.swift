@@ -9,10 +9,7 @@ extension Backend {
         case let .read(request, path):
             return send(.answer(request: request, path: path, value: tree.value(at: path)), client: client, route: .down)
         case .listen(let path):
-            if !listens[client].contains(path) {
-                listens[client].append(path)
-                listens[client].sort()
-            }
+            DatabasePath.insert(path, into: &listens[client])
             return send(.data(path: path, value: tree.value(at: path)), client: client, route: .down)
         case .unlisten(let path):
             listens[client].removeAll { $0 == path }
@@ -27,9 +24,7 @@ extension Backend {
             return send(.storing(request: request, file: file, content: content), client: client, route: .storage)
         case let .storing(request, file, content):
             let stored = StoredFile(path: file.path, content: content)
-            files.removeAll { $0.path == stored.path }
-            files.append(stored)
-            files.sort { DatabaseKeyOrder.precedes($0.path, $1.path) }
+            StoredFile.store(stored, in: &files)
             return send(.uploadResult(request: request, file: stored), client: client, route: .down)
         case .acknowledge, .answer, .data, .authResult, .uploadResult:
             return []
@@ -39,7 +34,7 @@ extension Backend {
     /// Applies a write at the server's clock (timestamps resolved now), sends the new value of
     /// every listened path whose value it changed (phones in `users:` order, paths in order),
     /// then the acknowledgement to the writer.
-    private mutating func apply(_ changes: [DatabaseChange], request: Int, message: Int,
+    mutating func apply(_ changes: [DatabaseChange], request: Int, message: Int,
                                 from client: Int) -> [BackendEffect<Tag>] {
         let resolved = changes.map { $0.resolvingTimestamps(BackendDates.timestamp(at: now)) }
         var touched: [(client: Int, path: DatabasePath, before: DatabaseValue?)] = []
@@ -51,9 +46,9 @@ extension Backend {
         for change in resolved {
             tree.set(change.value, at: change.path)
         }
-        var effects: [BackendEffect<Tag>] = [.log(.trace(BackendTrace(
-            kind: .applied, message: message, client: client, route: .up,
-            content: .write(request: request, changes: resolved))))]
+        var effects: [BackendEffect<Tag>] = []
+        log(BackendTrace(kind: .applied, message: message, client: client, route: .up,
+                         content: .write(request: request, changes: resolved)), into: &effects)
         for (listener, path, before) in touched {
             let after = tree.value(at: path)
             if after != before {
@@ -66,7 +61,7 @@ extension Backend {
 
     /// Authentication's create: a badly formatted e-mail, then a weak password, then an e-mail
     /// in use, are refused, in that order.
-    private mutating func createUser(email: String, password: String) -> AuthResult {
+    mutating func createUser(email: String, password: String) -> AuthResult {
         guard AuthError.isWellFormed(email: email) else { return .failed(.invalidEmail) }
         guard password.count >= AuthError.minPasswordLength else { return .failed(.weakPassword) }
         let account = BackendAccount(email: email, password: password)
@@ -76,7 +71,7 @@ extension Backend {
     }
 
     /// Authentication's sign-in: a badly formatted e-mail, an unknown one, a wrong password.
-    private func signIn(email: String, password: String) -> AuthResult {
+    func signIn(email: String, password: String) -> AuthResult {
         guard AuthError.isWellFormed(email: email) else { return .failed(.invalidEmail) }
         let wanted = email.lowercased()
         guard let account = accounts.first(where: { $0.email == wanted }) else { return .failed(.userNotFound) }

@@ -31,6 +31,9 @@ public struct Backend<Tag: Sendable & Equatable>: AppModel {
     /// Per-message latencies, when exploring with jitter; nil uses each link's latency.
     public internal(set) var jitter: BackendJitter?
 
+    /// Whether trace lines are made: off while the driver keeps no trace (``traceKept(_:)``).
+    var tracing = TraceSwitch()
+
     var phones: [BackendPhone<Tag>]
     /// The paths each phone listens to, as the server knows them (by client, in path order).
     var listens: [[DatabasePath]]
@@ -158,5 +161,14 @@ public struct Backend<Tag: Sendable & Equatable>: AppModel {
 
     public static func action(firing timer: BackendTimer) -> Action {
         .wake(timer)
+    }
+
+    public mutating func traceKept(_ isKept: Bool) {
+        tracing.isOn = isKept
+    }
+
+    /// Appends the trace line `trace` to `effects`, made only when traces are kept.
+    func log(_ trace: @autoclosure () -> BackendTrace, into effects: inout [BackendEffect<Tag>]) {
+        if tracing.isOn { effects.append(.log(.trace(trace()))) }
     }
 }

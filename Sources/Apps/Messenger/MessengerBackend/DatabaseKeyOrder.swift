@@ -1,8 +1,8 @@
 /// The order in which the Realtime Database lists a node's children, and so the order of every
 /// output of the simulated tree: keys that are 32-bit integers (an optional `-`, then at most
 /// ten digits, leading zeros allowed, between −2³¹ and 2³¹ − 1) come first, by value, and equal
-/// values by length (`"1"` before `"01"`); then the other keys, by their UTF-16 code units, as
-/// the SDKs compare strings. So `"2"` comes before `"10"`, and `"10"` before `"a"`.
+/// values by length (`"1"` before `"01"`), then by text (`"-0"` before `"00"`); then the other
+/// keys, by their UTF-16 code units, as the SDKs compare strings. So `"2"` comes before `"10"`, and `"10"` before `"a"`.
 public enum DatabaseKeyOrder {
     /// Whether `a` comes before `b`.
     public static func precedes(_ a: String, _ b: String) -> Bool {
@@ -22,48 +22,82 @@ public enum DatabaseKeyOrder {
 
     /// Whether `a` (read as the integer `x`, if it is one) comes before `b` (`y`).
     static func precedes(_ a: String, _ x: Int?, _ b: String, _ y: Int?) -> Bool {
+        compare(a, x, b, y) < 0
+    }
+
+    /// -1, 0 or 1 as `a` (read as the integer `x`, if it is one) comes before `b` (`y`), is the
+    /// same key (the same bytes), or comes after it: one pass where `==` then ``precedes(_:_:)``
+    /// would take two. Keys are the same only byte for byte, as the database's are (so a
+    /// precomposed "é" and "e" with a combining accent are two keys, which Swift's `==` is not).
+    static func compare(_ a: String, _ x: Int?, _ b: String, _ y: Int?) -> Int {
         switch (x, y) {
         case let (x?, y?):
-            if x != y { return x < y }
-            return a.utf8.count < b.utf8.count
+            if x != y { return x < y ? -1 : 1 }
+            let (m, n) = (a.utf8.count, b.utf8.count)
+            // Equal values of one length ("-0", "00") by their text: the order stays strict.
+            return m != n ? (m < n ? -1 : 1) : compareAsUTF16(a, b)
         case (.some, nil):
-            return true
+            return -1
         case (nil, .some):
-            return false
+            return 1
         case (nil, nil):
-            return precedesAsUTF16(a, b)
+            return compareAsUTF16(a, b)
         }
     }
 
-    /// Whether `a` comes before `b` by UTF-16 code units, read from their UTF-8: the first
-    /// differing byte decides when one of the two is ASCII (the code points before it are the
-    /// same, and an ASCII unit is below any other); past two non-ASCII bytes the UTF-16 units
-    /// are compared, as they differ from code point order above U+FFFF.
+    /// Whether `a` comes before `b` by UTF-16 code units (``compareAsUTF16(_:_:)``).
     static func precedesAsUTF16(_ a: String, _ b: String) -> Bool {
+        compareAsUTF16(a, b) < 0
+    }
+
+    /// -1, 0 or 1 as `a` comes before `b` by UTF-16 code units, is the same, or comes after,
+    /// read from their UTF-8: the first differing byte decides when one of the two is ASCII (the
+    /// code points before it are the same, and an ASCII unit is below any other); past two
+    /// non-ASCII bytes the UTF-16 units are compared, as they differ from code point order above
+    /// U+FFFF.
+    static func compareAsUTF16(_ a: String, _ b: String) -> Int {
         let contiguous = a.utf8.withContiguousStorageIfAvailable { x in
-            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+            b.utf8.withContiguousStorageIfAvailable { y -> Int in
                 let common = min(x.count, y.count)
-                var index = 0
-                while index < common, x[index] == y[index] { index += 1 }
-                guard index < common else { return x.count < y.count }
+                let index = commonPrefix(UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y), upTo: common)
+                guard index < common else { return x.count == y.count ? 0 : x.count < y.count ? -1 : 1 }
                 let (p, q) = (x[index], y[index])
-                return p < 0x80 || q < 0x80 ? p < q : a.utf16.lexicographicallyPrecedes(b.utf16)
+                if p < 0x80 || q < 0x80 { return p < q ? -1 : 1 }
+                return a.utf16.lexicographicallyPrecedes(b.utf16) ? -1 : 1
             }
         }
         if let result = contiguous ?? nil { return result }
         var x = a.utf8.makeIterator(), y = b.utf8.makeIterator()
         while true {
             switch (x.next(), y.next()) {
-            case (nil, nil), (.some, nil):
-                return false
+            case (nil, nil):
+                return 0
+            case (.some, nil):
+                return 1
             case (nil, .some):
-                return true
+                return -1
             case let (p?, q?):
                 if p == q { continue }
-                if p < 0x80 || q < 0x80 { return p < q }
-                return a.utf16.lexicographicallyPrecedes(b.utf16)
+                if p < 0x80 || q < 0x80 { return p < q ? -1 : 1 }
+                return a.utf16.lexicographicallyPrecedes(b.utf16) ? -1 : 1
             }
         }
+    }
+
+    /// The number of bytes `x` and `y` have in common at their start, up to `common` (at most
+    /// either's length), read eight at a time: keys that share a long start (`alice-example-com-0001…`)
+    /// are told apart in a few steps.
+    static func commonPrefix(_ x: UnsafeRawBufferPointer, _ y: UnsafeRawBufferPointer, upTo common: Int) -> Int {
+        var index = 0
+        while index + 8 <= common {
+            let p = UInt64(littleEndian: x.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let q = UInt64(littleEndian: y.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            // The first byte in memory that differs is the lowest that differs, read little-endian.
+            if p != q { return index + (p ^ q).trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < common, x[index] == y[index] { index += 1 }
+        return index
     }
 
     /// `key` as the database reads an integer key, if it is one.

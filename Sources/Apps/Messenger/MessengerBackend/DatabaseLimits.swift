@@ -36,16 +36,18 @@ public enum DatabaseLimits {
             if !children.isEmpty, depth >= maxDepth {
                 return "the value written at '\(ScenarioText.echo(path.description))' nests deeper than \(maxDepth) levels from the root"
             }
-            for (key, child) in children {
+            var found: String?
+            _ = children.allChildren { key, child in
                 if key.isEmpty {
-                    return "the value written at '\(ScenarioText.echo(path.description))' has an empty key; keys cannot be empty"
+                    found = "the value written at '\(ScenarioText.echo(path.description))' has an empty key; keys cannot be empty"
+                } else if let problem = DatabasePath.problem(key: key) {
+                    found = "key '\(ScenarioText.echo(key))' in the value written at '\(ScenarioText.echo(path.description))' \(problem)"
+                } else {
+                    found = problem(in: child, at: depth + 1, under: path)
                 }
-                if let problem = DatabasePath.problem(key: key) {
-                    return "key '\(ScenarioText.echo(key))' in the value written at '\(ScenarioText.echo(path.description))' \(problem)"
-                }
-                if let problem = problem(in: child, at: depth + 1, under: path) { return problem }
+                return found == nil
             }
-            return nil
+            return found
         }
     }
 }

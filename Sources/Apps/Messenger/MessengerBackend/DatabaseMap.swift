@@ -16,17 +16,52 @@ public struct DatabaseMap: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     /// The children of `dictionary`.
     public init(_ dictionary: [String: DatabaseValue]) {
-        for (key, value) in dictionary { self[key] = value }
+        self.init(unsorted: dictionary.map { (key: $0.key, value: $0.value) })
     }
 
     /// The children `(key, value)`, a later one replacing an earlier of the same key.
     public init(dictionaryLiteral elements: (String, DatabaseValue)...) {
-        for (key, value) in elements { self[key] = value }
+        self.init(unsorted: elements.map { (key: $0.0, value: $0.1) })
+    }
+
+    init(root: DatabaseMapNode?) {
+        self.root = root
     }
 
     /// The children `entries`, whose keys are in the database's order with none twice.
     init(sorted entries: [(key: String, value: DatabaseValue)]) {
         root = DatabaseMapNode.built(entries)
+    }
+
+    /// The children `entries` in any order, a later one replacing an earlier of the same key:
+    /// sorted, then built in one pass (not inserted one by one).
+    init(unsorted entries: [(key: String, value: DatabaseValue)]) {
+        // Written in the database's order already (as the apps' own literals are): built as is.
+        let integers = entries.map { DatabaseKeyOrder.integer($0.key) }
+        if zip(entries.indices, entries.indices.dropFirst()).allSatisfy({ a, b in
+            DatabaseKeyOrder.precedes(entries[a].key, integers[a], entries[b].key, integers[b])
+        }) {
+            self.init(root: DatabaseMapNode.built(entries, integers: integers))
+            return
+        }
+        func order(_ a: Int, _ b: Int) -> Int {
+            DatabaseKeyOrder.compare(entries[a].key, integers[a], entries[b].key, integers[b])
+        }
+        // Stable: of the same key, the last written is kept.
+        let offsets = entries.indices.sorted { a, b in
+            let sign = order(a, b)
+            return sign == 0 ? a < b : sign < 0
+        }
+        var kept: [Int] = []
+        kept.reserveCapacity(offsets.count)
+        for offset in offsets {
+            if let last = kept.last, order(last, offset) == 0 {
+                kept[kept.count - 1] = offset
+            } else {
+                kept.append(offset)
+            }
+        }
+        self.init(root: DatabaseMapNode.built(kept.map { entries[$0] }, integers: kept.map { integers[$0] }))
     }
 
     /// The number of children.
@@ -59,6 +94,17 @@ public struct DatabaseMap: Sendable, Equatable, Sequence, ExpressibleByDictionar
         children.reserveCapacity(count)
         for (key, value) in self { children[key] = value }
         return children
+    }
+
+    /// The map with the values `transform` gives a new value for replaced (its keys, and so its
+    /// shape, kept); nil when `transform` gives none.
+    func replacingValues(_ transform: (DatabaseValue) -> DatabaseValue?) -> DatabaseMap? {
+        root?.replacingValues(transform).map { DatabaseMap(root: $0) }
+    }
+
+    /// Whether `predicate` holds for every child, asked in key order up to the first that fails.
+    func allChildren(_ predicate: (String, DatabaseValue) -> Bool) -> Bool {
+        root?.allInOrder(predicate) ?? true
     }
 
     /// The map with each value transformed, and left out where `transform` gives nil.

@@ -47,7 +47,13 @@ final class DatabaseMapNode: Sendable {
 
     /// Whether this node's key comes before `other`'s in the database's order.
     func precedes(_ other: DatabaseMapNode) -> Bool {
-        DatabaseKeyOrder.precedes(key, integer, other.key, other.integer)
+        order(other) < 0
+    }
+
+    /// -1, 0 or 1 as this node's key comes before `other`'s, is the same, or comes after
+    /// (``DatabaseKeyOrder/compare(_:_:_:_:)``).
+    func order(_ other: DatabaseMapNode) -> Int {
+        DatabaseKeyOrder.compare(key, integer, other.key, other.integer)
     }
 
     /// A fixed 64-bit hash of `key`'s UTF-8 (FNV-1a, then a finishing mix): the same in every
@@ -68,19 +74,20 @@ final class DatabaseMapNode: Sendable {
     /// node of the same key.
     static func inserting(_ leaf: DatabaseMapNode, into node: DatabaseMapNode?) -> DatabaseMapNode {
         guard let node else { return leaf }
-        if leaf.key == node.key {
+        let order = leaf.order(node)
+        if order == 0 {
             return node.with(value: leaf.value, left: .none, right: .none)
         }
-        if leaf.precedes(node) {
+        if order < 0 {
             let left = inserting(leaf, into: node.left)
             // The new key rose to the top of the left side and outranks this node: rotate.
-            if left !== node.left, left.key == leaf.key, left.outranks(node) {
+            if left !== node.left, left === leaf || left.order(leaf) == 0, left.outranks(node) {
                 return left.with(left: .none, right: .some(node.with(left: .some(left.right), right: .none)))
             }
             return node.with(left: .some(left), right: .none)
         }
         let right = inserting(leaf, into: node.right)
-        if right !== node.right, right.key == leaf.key, right.outranks(node) {
+        if right !== node.right, right === leaf || right.order(leaf) == 0, right.outranks(node) {
             return right.with(left: .some(node.with(left: .none, right: .some(right.left))), right: .none)
         }
         return node.with(left: .none, right: .some(right))
@@ -89,8 +96,9 @@ final class DatabaseMapNode: Sendable {
     /// `node` without `key` (the same node when it has no such key).
     static func removing(_ key: String, integer: Int?, from node: DatabaseMapNode?) -> DatabaseMapNode? {
         guard let node else { return nil }
-        if key == node.key { return joined(node.left, node.right) }
-        if DatabaseKeyOrder.precedes(key, integer, node.key, node.integer) {
+        let order = DatabaseKeyOrder.compare(key, integer, node.key, node.integer)
+        if order == 0 { return joined(node.left, node.right) }
+        if order < 0 {
             let left = removing(key, integer: integer, from: node.left)
             return left === node.left ? node : node.with(left: .some(left), right: .none)
         }
@@ -112,33 +120,70 @@ final class DatabaseMapNode: Sendable {
     static func find(_ key: String, integer: Int?, in root: DatabaseMapNode?) -> DatabaseMapNode? {
         var node = root
         while let current = node {
-            if current.key == key { return current }
-            node = DatabaseKeyOrder.precedes(key, integer, current.key, current.integer) ? current.left : current.right
+            let order = DatabaseKeyOrder.compare(key, integer, current.key, current.integer)
+            if order == 0 { return current }
+            node = order < 0 ? current.left : current.right
         }
         return nil
     }
 
     /// The tree of `entries`, whose keys are in the database's order with none twice, made in
     /// one pass (the tree inserting them one by one would make, with one node each).
-    static func built(_ entries: [(key: String, value: DatabaseValue)]) -> DatabaseMapNode? {
-        let priorities = entries.map { priority(of: $0.key) }
-        var left = [Int](repeating: -1, count: entries.count), right = left
-        var stack: [Int] = []
-        for index in entries.indices {
-            // Nodes before this one that it outranks go below it, on its left.
-            var below = -1
-            while let top = stack.last, priorities[top] < priorities[index] { below = stack.removeLast() }
-            left[index] = below
-            if let top = stack.last { right[top] = index }
-            stack.append(index)
+    /// `integers`, when given, are the keys read as integers (``DatabaseKeyOrder/integer(_:)``).
+    static func built(_ entries: [(key: String, value: DatabaseValue)], integers: [Int?]? = nil) -> DatabaseMapNode? {
+        let count = entries.count
+        guard count > 0 else { return nil }
+        // Scratch space on the stack: priorities, then each node's left and right child and the
+        // right spine (indices, -1 for none).
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { priorities in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * count) { scratch in
+                let left = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+                let right = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
+                let stack = UnsafeMutableBufferPointer(rebasing: scratch[(2 * count)...])
+                var height = 0
+                for index in 0..<count {
+                    priorities.initializeElement(at: index, to: priority(of: entries[index].key))
+                    left.initializeElement(at: index, to: -1)
+                    right.initializeElement(at: index, to: -1)
+                    // Nodes before this one that it outranks go below it, on its left.
+                    var below = -1
+                    while height > 0, priorities[stack[height - 1]] < priorities[index] {
+                        height -= 1
+                        below = stack[height]
+                    }
+                    left[index] = below
+                    if height > 0 { right[stack[height - 1]] = index }
+                    stack.initializeElement(at: height, to: index)
+                    height += 1
+                }
+                func node(_ index: Int) -> DatabaseMapNode? {
+                    guard index >= 0 else { return nil }
+                    let entry = entries[index]
+                    return DatabaseMapNode(key: entry.key, integer: integers?[index] ?? DatabaseKeyOrder.integer(entry.key),
+                                           priority: priorities[index], value: entry.value,
+                                           left: node(left[index]), right: node(right[index]))
+                }
+                return node(stack[0])
+            }
         }
-        func node(_ index: Int) -> DatabaseMapNode? {
-            guard index >= 0 else { return nil }
-            let entry = entries[index]
-            return DatabaseMapNode(key: entry.key, integer: DatabaseKeyOrder.integer(entry.key), priority: priorities[index],
-                                   value: entry.value, left: node(left[index]), right: node(right[index]))
-        }
-        return node(stack.first ?? -1)
+    }
+
+    /// The subtree with the values `transform` gives a new value for replaced, keeping its keys
+    /// and so its shape; nil when it gives none (then nothing is made). Subtrees with no new
+    /// value are shared.
+    func replacingValues(_ transform: (DatabaseValue) -> DatabaseValue?) -> DatabaseMapNode? {
+        let newLeft = left?.replacingValues(transform)
+        let newValue = transform(value)
+        let newRight = right?.replacingValues(transform)
+        guard newLeft != nil || newValue != nil || newRight != nil else { return nil }
+        return DatabaseMapNode(key: key, integer: integer, priority: priority, value: newValue ?? value,
+                               left: newLeft ?? left, right: newRight ?? right)
+    }
+
+    /// Whether `predicate` holds for every child of the subtree, asked in key order up to the
+    /// first that fails (a walk that makes no list).
+    func allInOrder(_ predicate: (String, DatabaseValue) -> Bool) -> Bool {
+        (left?.allInOrder(predicate) ?? true) && predicate(key, value) && (right?.allInOrder(predicate) ?? true)
     }
 
     // MARK: Comparing
@@ -148,7 +193,7 @@ final class DatabaseMapNode: Sendable {
     static func same(_ a: DatabaseMapNode?, _ b: DatabaseMapNode?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
         if a === b { return true }
-        return a.count == b.count && a.key == b.key && a.value == b.value
+        return a.count == b.count && a.order(b) == 0 && a.value == b.value
             && same(a.left, b.left) && same(a.right, b.right)
     }
 
@@ -157,7 +202,7 @@ final class DatabaseMapNode: Sendable {
     /// are skipped; where their shapes part, the two sides are compared in key order.
     static func differences(_ a: DatabaseMapNode?, _ b: DatabaseMapNode?, into keys: inout [String]) {
         if a === b { return }
-        if let a, let b, a.key == b.key {
+        if let a, let b, a.order(b) == 0 {
             differences(a.left, b.left, into: &keys)
             if a.value != b.value { keys.append(a.key) }
             differences(a.right, b.right, into: &keys)
@@ -165,11 +210,12 @@ final class DatabaseMapNode: Sendable {
         }
         var old = entries(a)[...], new = entries(b)[...]
         while let x = old.first, let y = new.first {
-            if x.key == y.key {
+            let order = x.order(y)
+            if order == 0 {
                 if x.value != y.value { keys.append(x.key) }
                 old = old.dropFirst()
                 new = new.dropFirst()
-            } else if x.precedes(y) {
+            } else if order < 0 {
                 keys.append(x.key)
                 old = old.dropFirst()
             } else {

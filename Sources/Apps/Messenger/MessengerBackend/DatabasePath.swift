@@ -69,6 +69,17 @@ public struct DatabasePath: Sendable, Hashable, Comparable, CustomStringConverti
     /// What is wrong with a non-empty `key`, as the end of a sentence naming it; nil when it is a
     /// valid key.
     static func problem(key: String) -> String? {
+        // Most keys are plain: their bytes alone show it (no forbidden or control byte; a byte
+        // of a longer scalar is never one of them).
+        var text = key
+        let isPlain = text.withUTF8 { bytes in
+            bytes.count <= DatabaseLimits.maxKeyBytes && bytes.allSatisfy { byte in
+                byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "/") && byte != UInt8(ascii: ".")
+                    && byte != UInt8(ascii: "#") && byte != UInt8(ascii: "$") && byte != UInt8(ascii: "[")
+                    && byte != UInt8(ascii: "]")
+            }
+        }
+        if isPlain { return nil }
         for scalar in key.unicodeScalars {
             if Self.isForbidden(scalar) {
                 let advice = key.contains("@")
@@ -130,6 +141,19 @@ public struct DatabasePath: Sendable, Hashable, Comparable, CustomStringConverti
     /// The keys joined by `/`; `/` for the root.
     public var description: String {
         keys.isEmpty ? "/" : keys.joined(separator: "/")
+    }
+
+    /// Adds `path` to `paths`, kept in order, unless it is there already.
+    ///
+    /// The backend's generic code sorts only through non-generic helpers such as this one, kept
+    /// out of line: a generic function that sorts is not made available to other modules, and
+    /// the backend then runs unspecialized in its app (docs/benchmarks.md, "Specialized across
+    /// modules").
+    @inline(never)
+    static func insert(_ path: DatabasePath, into paths: inout [DatabasePath]) {
+        guard !paths.contains(path) else { return }
+        paths.append(path)
+        paths.sort()
     }
 
     public static func < (a: DatabasePath, b: DatabasePath) -> Bool {

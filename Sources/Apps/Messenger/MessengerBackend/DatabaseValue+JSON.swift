@@ -78,13 +78,7 @@ extension DatabaseValue: CustomStringConvertible {
         case .serverTimestamp:
             return .number(milliseconds)
         case .map(let children):
-            var changed: DatabaseMap?
-            for (key, child) in children {
-                guard let resolved = child.resolved(milliseconds) else { continue }
-                if changed == nil { changed = children }
-                changed?[key] = resolved
-            }
-            return changed.map { .map($0) }
+            return children.replacingValues { $0.resolved(milliseconds) }.map { .map($0) }
         case .string, .number, .bool:
             return nil
         }

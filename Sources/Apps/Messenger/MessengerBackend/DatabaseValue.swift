@@ -46,7 +46,7 @@ public enum DatabaseValue: Sendable, Equatable {
     /// Whether the value is in stored form: no map in it is empty.
     var isStored: Bool {
         guard case .map(let children) = self else { return true }
-        return !children.isEmpty && children.allSatisfy { $0.value.isStored }
+        return !children.isEmpty && children.allChildren { $1.isStored }
     }
 
     /// The child at `key`, absent when there is none or this is not a map.
@@ -139,9 +139,7 @@ extension DatabaseValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
 extension DatabaseValue: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral {
     /// A map; write it where a value is stored, which removes it if it is empty.
     public init(dictionaryLiteral elements: (String, DatabaseValue)...) {
-        var children = DatabaseMap()
-        for (key, value) in elements { children[key] = value }
-        self = .map(children)
+        self = .map(DatabaseMap(unsorted: elements.map { (key: $0.0, value: $0.1) }))
     }
 
     /// A list, stored as a map keyed `"0"`, `"1"`, …

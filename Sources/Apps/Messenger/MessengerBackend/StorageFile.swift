@@ -30,6 +30,15 @@ public struct StoredFile: Sendable, Equatable {
         self.content = content
     }
 
+    /// Puts `file` in `files` (by path in the database's key order), replacing a file of its
+    /// path (a non-generic helper: see ``DatabasePath/insert(_:into:)``).
+    @inline(never)
+    static func store(_ file: StoredFile, in files: inout [StoredFile]) {
+        files.removeAll { $0.path == file.path }
+        files.append(file)
+        files.sort { DatabaseKeyOrder.precedes($0.path, $1.path) }
+    }
+
     /// The bucket of every world.
     public static let bucket = "messenger-sim.appspot.com"
 

@@ -139,7 +139,7 @@ extension DataLayer {
     /// `createNewConversation` once the user's node is read: at the same instant, the
     /// recipient's list is read (a branch nobody waits for) and the whole node is written back
     /// with the new entry.
-    private mutating func createConversation(_ operation: Running, _ conversation: DataStep.Conversation,
+    mutating func createConversation(_ operation: Running, _ conversation: DataStep.Conversation,
                                              node: DatabasePath, read value: DatabaseValue?) -> DataOutput<Caller> {
         guard var user = DataSnapshot.dictionary(value),
               let theirs = Self.path(conversation.otherEmail, "conversations")
@@ -157,7 +157,7 @@ extension DataLayer {
 
     /// A conversations list with the entry of `conversation` given its new `latest_message`, or
     /// `entry` appended when there is none (a one-entry list when the value is not a list).
-    private static func latest(in value: DatabaseValue?, _ conversation: DataStep.Conversation,
+    static func latest(in value: DatabaseValue?, _ conversation: DataStep.Conversation,
                                entry: DatabaseValue) -> [DatabaseMap] {
         guard var entries = DataSnapshot.listOfDictionaries(value) else { return [entry.mapChildren ?? [:]] }
         if let index = entries.firstIndex(where: { $0["id"]?.stringValue == conversation.id }) {

@@ -52,8 +52,10 @@ public enum DataResult: Sendable, Equatable {
     case conversation(String?)
     /// nil when the value could not be taken as a list.
     case conversations([ConversationEntry]?)
-    /// nil when the value could not be taken as a list.
-    case messages([ChatMessage]?)
+    /// nil when the value could not be taken as a list. `unchanged`: how many messages at the
+    /// start are those at the start of the last list this observer was answered, unchanged
+    /// (0 when not known), so that a reader keeping that list need not compare them.
+    case messages([ChatMessage]?, unchanged: Int = 0)
     case auth(AuthResult)
     case uploaded(StoredFile)
 }

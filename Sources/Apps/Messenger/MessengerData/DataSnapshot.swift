@@ -57,6 +57,21 @@ enum DataSnapshot {
                                  latestDate: date, isRead: isRead)
     }
 
+    /// The atomic layer's conversations list, entries keyed by conversation id: newest latest
+    /// message first, equal dates in key order. (Sorting stays out of the generic data layer:
+    /// see docs/benchmarks.md, "Specialized across modules".)
+    @inline(never)
+    static func keyedEntries(_ value: DatabaseValue?) -> [ConversationEntry] {
+        let keyed = (value?.children ?? []).compactMap { child in
+            child.value.mapChildren.flatMap { entry($0, id: child.key) }
+                .map { (entry: $0, time: timestamp(child.value["latest_message"]?["date"]) ?? 0) }
+        }
+        let sorted = keyed.enumerated().sorted { a, b in
+            a.element.time != b.element.time ? a.element.time > b.element.time : a.offset < b.offset
+        }
+        return sorted.map { $0.element.entry }
+    }
+
     /// A message with every field the chat needs, as the tutorial's `compactMap` keeps it.
     static func message(_ dictionary: DatabaseMap, id: String? = nil) -> ChatMessage? {
         guard let id = id ?? dictionary["id"]?.stringValue,

@@ -94,17 +94,24 @@ public struct DataWorld<Caller: Sendable & Equatable>: AppModel {
         .backend(timer)
     }
 
+    public mutating func traceKept(_ isKept: Bool) {
+        backend.traceKept(isKept)
+    }
+
     /// The backend's summary: messages in flight and held, pending writes.
     public var summary: BackendSummary { backend.summary }
 
-    private func results(_ output: DataOutput<Caller>, client: Int) -> [Effect<BackendTimer, Event>] {
+    func results(_ output: DataOutput<Caller>, client: Int) -> [Effect<BackendTimer, Event>] {
         output.results.map { .log(.result(client: client, caller: $0.caller, $0.result)) }
     }
 
     /// Passes the backend's timers and traces on, and queues its answers.
-    private func absorb(_ backendEffects: [BackendEffect<DataTag>], into effects: inout [Effect<BackendTimer, Event>],
-                        answers: inout [BackendCallback<DataTag>]) {
-        for effect in backendEffects {
+    func absorb(_ backendEffects: consuming [BackendEffect<DataTag>], into effects: inout [Effect<BackendTimer, Event>],
+                answers: inout [BackendCallback<DataTag>]) {
+        // Taken out one by one, in order, each moved rather than copied.
+        var pending = backendEffects
+        pending.reverse()
+        while let effect = pending.popLast() {
             switch effect {
             case let .schedule(timer, delay): effects.append(.schedule(timer, after: delay))
             case .cancel(let timer): effects.append(.cancel(timer))

@@ -25,6 +25,10 @@ struct MessageReading: Sendable, Equatable {
     private var isStrict = true
     /// `entries`' messages, handed out as they are (a copy shares their storage).
     private(set) var messages: [ChatMessage] = []
+    /// How many messages at the start of the last read's list are those at the start of the
+    /// read before it, unchanged: a reader that keeps a copy of the earlier list can keep them
+    /// without comparing them.
+    private(set) var unchanged = 0
 
     /// The messages of `value`, by date then key, as the atomic layer reads an observed map.
     /// Only the children that differ from the last value's are looked at
@@ -47,6 +51,7 @@ struct MessageReading: Sendable, Equatable {
         if !isRemoving, isStrict, place(placed.count > 1 ? Self.sorted(placed) : placed, displacing: displaced) {
             return messages
         }
+        unchanged = 0
         // Sorted whole: in the map's own order, as the straightforward reading takes it.
         var byKey: [String: Entry] = [:]
         for entry in entries { byKey[entry.key] = entry }
@@ -67,12 +72,15 @@ struct MessageReading: Sendable, Equatable {
     /// Takes the messages of the keys `displaced` out of the list and puts each of `placed`
     /// (sorted) where it goes; false, with the list left to be sorted whole, when a message does
     /// not strictly follow the one before it and precede the one after.
+    /// ``unchanged`` is the first index either list changed at.
     private mutating func place(_ placed: [Entry], displacing displaced: [String]) -> Bool {
+        unchanged = entries.count
         for key in displaced {
             // A child that was not a message is not in the list.
             guard let index = entries.lastIndex(where: { $0.key == key }) else { continue }
             entries.remove(at: index)
             messages.remove(at: index)
+            unchanged = min(unchanged, index)
         }
         for entry in placed {
             var low = 0, high = entries.count
@@ -85,6 +93,7 @@ struct MessageReading: Sendable, Equatable {
             else { return false }
             entries.insert(entry, at: low)
             messages.insert(entry.message, at: low)
+            unchanged = min(unchanged, low)
         }
         return true
     }

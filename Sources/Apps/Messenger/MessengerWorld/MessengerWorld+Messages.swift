@@ -6,10 +6,12 @@ import MessengerModel
 /// update of a chat converts and copies the new message, not the chat.
 extension MessengerWorld {
     /// Makes `shown` (the conversion of an earlier list) `source.map(chatMessage)`: the messages
-    /// both share at the start and at the end are kept, the run between them replaced.
-    static func update(_ shown: inout [MessengerModel.ChatMessage], to source: [MessengerData.ChatMessage]) {
+    /// both share at the start and at the end are kept, the run between them replaced. The first
+    /// `unchanged` messages are known to be the same in both and are not compared.
+    static func update(_ shown: inout [MessengerModel.ChatMessage], to source: [MessengerData.ChatMessage],
+                       unchanged: Int = 0) {
         let common = min(shown.count, source.count)
-        var start = 0
+        var start = min(max(unchanged, 0), common)
         while start < common, isConversion(shown[start], of: source[start]) { start += 1 }
         var end = 0
         while end < common - start, isConversion(shown[shown.count - 1 - end], of: source[source.count - 1 - end]) {

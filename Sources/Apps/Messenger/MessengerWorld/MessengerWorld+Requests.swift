@@ -76,13 +76,20 @@ extension MessengerWorld {
             return .conversationsChanged((entries ?? []).map {
                 ConversationRow(id: $0.id, otherUserEmail: $0.otherUserEmail, name: $0.name, latestMessage: $0.latestMessage)
             })
-        case (.observeMessages(let conversation), .messages(let messages)):
+        case (.observeMessages(let conversation), .messages(let messages, let unchanged)):
             let source = messages ?? []
             // The phone's list changed in place where the new one differs (one message, mostly).
             guard !source.isEmpty, var shown = phones[index].takeMessages(of: conversation) else {
-                return .messagesChanged(conversation: conversation, source.map(Self.chatMessage))
+                let converted = source.map(Self.chatMessage)
+                handed[index] = HandedMessages(ticket: ticket, messages: converted)
+                return .messagesChanged(conversation: conversation, converted)
             }
-            Self.update(&shown, to: source)
+            // The reading's unchanged start holds for the phone's list only if that list is the one
+            // this observer's last answer was converted to, untouched since (the same storage).
+            let known = handed[index].map { $0.ticket == ticket && $0.isStorage(of: shown) } ?? false
+            handed[index] = nil // `shown` is then the list's only holder, changed in place
+            Self.update(&shown, to: source, unchanged: known ? unchanged : 0)
+            handed[index] = HandedMessages(ticket: ticket, messages: shown)
             return .messagesChanged(conversation: conversation, shown)
         default:
             break

@@ -31,6 +31,9 @@ public struct MessengerWorld: AppModel {
     /// sent when the upload answers has the id its file was named after, as the tutorial's
     /// picker makes one id for both.
     var mediaMessageIDs: [[String: String]]
+    /// The message list last handed to each phone, with the ticket of the observer it answered
+    /// (``HandedMessages``).
+    var handed: [HandedMessages?]
 
     /// The world at launch: accounts that exist are on the server as registered through the
     /// app, in `users:` order; signed-in users' phones show Chats.
@@ -56,6 +59,7 @@ public struct MessengerWorld: AppModel {
         self.creating = users.map { _ in [:] }
         self.sending = users.map { _ in [:] }
         self.mediaMessageIDs = users.map { _ in [:] }
+        self.handed = users.map { _ in nil }
     }
 
     /// The server's tree at launch: each existing account registered through the data layer's
@@ -71,31 +75,41 @@ public struct MessengerWorld: AppModel {
         return driver.state.backend.serverValue(at: .root)
     }
 
+    /// The world's effects.
+    public typealias WorldEffect = Effect<MessengerWorldTimer, MessengerWorldEvent>
+
     /// Sends the requests the phones made at launch (a signed-in phone observes its list).
-    public mutating func launch() -> [Effect<MessengerWorldTimer, MessengerWorldEvent>] {
-        var effects: [Effect<MessengerWorldTimer, MessengerWorldEvent>] = []
+    public mutating func launch() -> [WorldEffect] {
+        var effects: [WorldEffect] = []
         for index in phones.indices {
-            effects += sendRequests(of: index)
+            sendRequests(of: index, into: &effects)
         }
         return effects
     }
 
-    public mutating func reduce(_ action: MessengerWorldAction) -> [Effect<MessengerWorldTimer, MessengerWorldEvent>] {
+    public mutating func reduce(_ action: MessengerWorldAction) -> [WorldEffect] {
+        // Every step below appends to this one list, in order.
+        var effects: [WorldEffect] = []
         switch action {
         case .launch:
             return launch()
         case let .phone(index, input):
-            return runPhone(index, input)
+            runPhone(index, input, into: &effects)
         case let .network(index, online):
-            return runData(.network(client: index, online: online))
+            runData(.network(client: index, online: online), into: &effects)
         case .timer(.phone(let index, let timer)):
-            return runPhone(index, .timerFired(timer))
+            runPhone(index, .timerFired(timer), into: &effects)
         case .timer(.backend(let timer)):
-            return runData(.backend(timer))
+            runData(.backend(timer), into: &effects)
         }
+        return effects
     }
 
     public static func action(firing timer: MessengerWorldTimer) -> MessengerWorldAction { .timer(timer) }
+
+    public mutating func traceKept(_ isKept: Bool) {
+        data.traceKept(isKept)
+    }
 
     /// Per phone, its screen name; then the backend's counts.
     /// The photo each file in Storage holds, by path: what a renderer draws for a media message
@@ -116,48 +130,46 @@ public struct MessengerWorld: AppModel {
         return phone
     }
 
-    /// One input to phone `index`, then the requests it made.
-    mutating func runPhone(_ index: Int, _ input: MessengerAction) -> [Effect<MessengerWorldTimer, MessengerWorldEvent>] {
-        guard phones.indices.contains(index) else { return [] }
+    /// One input to phone `index`, then the requests it made; their effects appended to `effects`.
+    mutating func runPhone(_ index: Int, _ input: MessengerAction, into effects: inout [WorldEffect]) {
+        guard phones.indices.contains(index) else { return }
         phones[index].now = now
-        var effects: [Effect<MessengerWorldTimer, MessengerWorldEvent>] = phones[index].reduce(input).map { effect in
+        for effect in phones[index].reduce(input) {
             switch effect {
-            case let .schedule(timer, delay): .schedule(.phone(index, timer), after: delay)
-            case .cancel(let timer): .cancel(.phone(index, timer))
-            case .log(let event): .log(.phone(index, event))
+            case let .schedule(timer, delay): effects.append(.schedule(.phone(index, timer), after: delay))
+            case .cancel(let timer): effects.append(.cancel(.phone(index, timer)))
+            case .log(let event): effects.append(.log(.phone(index, event)))
             }
         }
-        effects += sendRequests(of: index)
-        return effects
+        sendRequests(of: index, into: &effects)
     }
 
     /// Starts, in order, the data operations of phone `index`'s new requests.
-    mutating func sendRequests(of index: Int) -> [Effect<MessengerWorldTimer, MessengerWorldEvent>] {
-        var effects: [Effect<MessengerWorldTimer, MessengerWorldEvent>] = []
+    mutating func sendRequests(of index: Int, into effects: inout [WorldEffect]) {
         for request in phones[index].drainOutbox() {
             effects.append(.log(.asked(index, request.kind)))
             asked[index][request.ticket] = request.kind
             for operation in operations(for: request, of: index) {
-                effects += runData(.start(client: index, operation, caller: request.ticket))
+                runData(.start(client: index, operation, caller: request.ticket), into: &effects)
             }
         }
-        return effects
     }
 
     /// One input to the data layers and the backend, then each result handed to its phone.
-    mutating func runData(_ input: DataWorld<Int>.Action) -> [Effect<MessengerWorldTimer, MessengerWorldEvent>] {
+    mutating func runData(_ input: DataWorld<Int>.Action, into effects: inout [WorldEffect]) {
         data.now = now
-        var effects: [Effect<MessengerWorldTimer, MessengerWorldEvent>] = []
-        for effect in data.reduce(input) {
+        // Taken out one by one, in order, each moved rather than copied.
+        var produced = data.reduce(input)
+        produced.reverse()
+        while let effect = produced.popLast() {
             switch effect {
             case let .schedule(timer, delay): effects.append(.schedule(.backend(timer), after: delay))
             case .cancel(let timer): effects.append(.cancel(.backend(timer)))
             case .log(.trace(let trace)): effects.append(.log(.backend(trace)))
             case let .log(.result(client, ticket, result)):
                 guard let answer = answer(to: ticket, of: client, result) else { continue }
-                effects += runPhone(client, answer)
+                runPhone(client, answer, into: &effects)
             }
         }
-        return effects
     }
 }
