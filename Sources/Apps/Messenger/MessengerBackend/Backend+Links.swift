@@ -12,10 +12,17 @@ extension Backend {
     /// `.storage`), and puts it on its way: due one latency from now and never before the message
     /// before it on the same direction; held when the link is offline.
     mutating func send(_ content: BackendMessage, client: Int, route: MessageRoute) -> [BackendEffect<Tag>] {
+        var effects: [BackendEffect<Tag>] = []
+        send(content, client: client, route: route, into: &effects)
+        return effects
+    }
+
+    /// ``send(_:client:route:)``, its effects appended to `effects`.
+    mutating func send(_ content: BackendMessage, client: Int, route: MessageRoute,
+                       into effects: inout [BackendEffect<Tag>]) {
         var envelope = MessageEnvelope(id: nextMessage, client: client, route: route, content: content,
                                        sentAt: now, due: now, isHeld: false)
         nextMessage += 1
-        var effects: [BackendEffect<Tag>] = []
         log(envelope.trace(.sent), into: &effects)
         if route != .storage, !phones[client].isOnline {
             envelope.isHeld = true
@@ -24,7 +31,6 @@ extension Backend {
             effects.append(dispatch(&envelope))
         }
         messages.append(envelope)
-        return effects
     }
 
     /// Sets `envelope`'s due time from now and returns its timer.
@@ -107,6 +113,7 @@ extension Backend {
         guard let first else { return [] }
         let envelope = messages.remove(at: first)
         var effects: [BackendEffect<Tag>] = []
+        effects.reserveCapacity(8)
         if envelope.id != timer.message,
            messages.contains(where: { $0.id == timer.message && !$0.isHeld }) {
             // The timer's own message is due too: it takes the delivered message's place.
@@ -116,9 +123,9 @@ extension Backend {
         log(envelope.trace(.delivered), into: &effects)
         switch envelope.route {
         case .up, .storage:
-            effects += serve(envelope)
+            serve(envelope, into: &effects)
         case .down:
-            effects += receive(envelope)
+            receive(envelope, into: &effects)
         }
         return effects
     }

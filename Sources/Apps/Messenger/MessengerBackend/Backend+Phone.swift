@@ -3,14 +3,13 @@
 // order they were registered.
 
 extension Backend {
-    mutating func receive(_ envelope: MessageEnvelope) -> [BackendEffect<Tag>] {
+    mutating func receive(_ envelope: MessageEnvelope, into effects: inout [BackendEffect<Tag>]) {
         let client = envelope.client
-        var effects: [BackendEffect<Tag>] = []
         // Where the phone's cache or pending writes changed: only observers there are looked at.
         var touched: [DatabasePath] = []
         switch envelope.content {
         case .acknowledge(let request):
-            guard let index = phones[client].writes.firstIndex(where: { $0.request == request }) else { return [] }
+            guard let index = phones[client].writes.firstIndex(where: { $0.request == request }) else { return }
             let write = phones[client].writes.remove(at: index)
             touched = write.changes.map { $0.path }
             log(BackendTrace(kind: .acknowledged, message: envelope.id, client: client, route: .down,
@@ -35,9 +34,10 @@ extension Backend {
                 effects.append(callback(client, tag, .uploaded(file)))
             }
         case .write, .read, .listen, .unlisten, .createUser, .signIn, .upload, .storing:
-            return []
+            return
         }
-        effects += phones[client].refreshObservers(client: client, touched: touched).map { .log($0) }
-        return effects
+        for event in phones[client].refreshObservers(client: client, touched: touched) {
+            effects.append(.log(event))
+        }
     }
 }

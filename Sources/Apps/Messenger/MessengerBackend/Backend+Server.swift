@@ -1,33 +1,32 @@
 // The server: what it does with each message that reaches it, at the instant it arrives.
 
 extension Backend {
-    mutating func serve(_ envelope: MessageEnvelope) -> [BackendEffect<Tag>] {
+    mutating func serve(_ envelope: MessageEnvelope, into effects: inout [BackendEffect<Tag>]) {
         let client = envelope.client
         switch envelope.content {
         case let .write(request, changes):
-            return apply(changes, request: request, message: envelope.id, from: client)
+            apply(changes, request: request, message: envelope.id, from: client, into: &effects)
         case let .read(request, path):
-            return send(.answer(request: request, path: path, value: tree.value(at: path)), client: client, route: .down)
+            send(.answer(request: request, path: path, value: tree.value(at: path)), client: client, route: .down, into: &effects)
         case .listen(let path):
             DatabasePath.insert(path, into: &listens[client])
-            return send(.data(path: path, value: tree.value(at: path)), client: client, route: .down)
+            send(.data(path: path, value: tree.value(at: path)), client: client, route: .down, into: &effects)
         case .unlisten(let path):
             listens[client].removeAll { $0 == path }
-            return []
         case let .createUser(request, email, password):
             let result = createUser(email: email, password: password)
-            return send(.authResult(request: request, result: result), client: client, route: .down)
+            send(.authResult(request: request, result: result), client: client, route: .down, into: &effects)
         case let .signIn(request, email, password):
             let result = signIn(email: email, password: password)
-            return send(.authResult(request: request, result: result), client: client, route: .down)
+            send(.authResult(request: request, result: result), client: client, route: .down, into: &effects)
         case let .upload(request, file, content):
-            return send(.storing(request: request, file: file, content: content), client: client, route: .storage)
+            send(.storing(request: request, file: file, content: content), client: client, route: .storage, into: &effects)
         case let .storing(request, file, content):
             let stored = StoredFile(path: file.path, content: content)
             StoredFile.store(stored, in: &files)
-            return send(.uploadResult(request: request, file: stored), client: client, route: .down)
+            send(.uploadResult(request: request, file: stored), client: client, route: .down, into: &effects)
         case .acknowledge, .answer, .data, .authResult, .uploadResult:
-            return []
+            break
         }
     }
 
@@ -35,7 +34,7 @@ extension Backend {
     /// every listened path whose value it changed (phones in `users:` order, paths in order),
     /// then the acknowledgement to the writer.
     mutating func apply(_ changes: [DatabaseChange], request: Int, message: Int,
-                                from client: Int) -> [BackendEffect<Tag>] {
+                        from client: Int, into effects: inout [BackendEffect<Tag>]) {
         let resolved = changes.map { $0.resolvingTimestamps(BackendDates.timestamp(at: now)) }
         var touched: [(client: Int, path: DatabasePath, before: DatabaseValue?)] = []
         for listener in listens.indices {
@@ -46,17 +45,15 @@ extension Backend {
         for change in resolved {
             tree.set(change.value, at: change.path)
         }
-        var effects: [BackendEffect<Tag>] = []
         log(BackendTrace(kind: .applied, message: message, client: client, route: .up,
                          content: .write(request: request, changes: resolved)), into: &effects)
         for (listener, path, before) in touched {
             let after = tree.value(at: path)
             if after != before {
-                effects += send(.data(path: path, value: after), client: listener, route: .down)
+                send(.data(path: path, value: after), client: listener, route: .down, into: &effects)
             }
         }
-        effects += send(.acknowledge(request: request), client: client, route: .down)
-        return effects
+        send(.acknowledge(request: request), client: client, route: .down, into: &effects)
     }
 
     /// Authentication's create: a badly formatted e-mail, then a weak password, then an e-mail

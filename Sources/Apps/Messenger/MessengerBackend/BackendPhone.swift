@@ -111,7 +111,8 @@ struct BackendPhone<Tag: Sendable & Equatable>: Sendable, Equatable {
         var events: [BackendEvent<Tag>] = []
         for index in observers.indices {
             let path = observers[index].path
-            let meeting = touched.filter { $0.overlaps(path) }
+            // Mostly every touched path meets the observer's: then the list is shared, not made.
+            let meeting = touched.allSatisfy { $0.overlaps(path) } ? touched : touched.filter { $0.overlaps(path) }
             if observers[index].shown != nil, meeting.isEmpty { continue }
             guard knows(path) else {
                 observers[index].isCurrent = false

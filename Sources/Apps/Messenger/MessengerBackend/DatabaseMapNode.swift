@@ -118,13 +118,23 @@ final class DatabaseMapNode: Sendable {
 
     /// The node of `key`, if any.
     static func find(_ key: String, integer: Int?, in root: DatabaseMapNode?) -> DatabaseMapNode? {
-        var node = root
-        while let current = node {
-            let order = DatabaseKeyOrder.compare(key, integer, current.key, current.integer)
-            if order == 0 { return current }
-            node = order < 0 ? current.left : current.right
+        guard let root else { return nil }
+        // The walk holds no reference of its own: `root` keeps every node below it alive, so
+        // each step borrows the node it is at instead of retaining and releasing it.
+        return withExtendedLifetime(root) { () -> DatabaseMapNode? in
+            var node = Unmanaged.passUnretained(root)
+            while true {
+                let step: (found: Bool, next: Unmanaged<DatabaseMapNode>?) = node._withUnsafeGuaranteedRef { current in
+                    let order = DatabaseKeyOrder.compare(key, integer, current.key, current.integer)
+                    if order == 0 { return (true, nil) }
+                    guard let child = order < 0 ? current.left : current.right else { return (false, nil) }
+                    return (false, Unmanaged.passUnretained(child))
+                }
+                if step.found { return node.takeUnretainedValue() }
+                guard let next = step.next else { return nil }
+                node = next
+            }
         }
-        return nil
     }
 
     /// The tree of `entries`, whose keys are in the database's order with none twice, made in
@@ -230,17 +240,14 @@ final class DatabaseMapNode: Sendable {
     static func entries(_ root: DatabaseMapNode?) -> [DatabaseMapNode] {
         var nodes: [DatabaseMapNode] = []
         nodes.reserveCapacity(root?.count ?? 0)
-        var stack: [DatabaseMapNode] = []
-        var node = root
-        while node != nil || !stack.isEmpty {
-            while let current = node {
-                stack.append(current)
-                node = current.left
-            }
-            guard let top = stack.popLast() else { break }
-            nodes.append(top)
-            node = top.right
-        }
+        root?.appendInOrder(to: &nodes)
         return nodes
+    }
+
+    /// Appends the subtree's nodes to `nodes` in key order.
+    func appendInOrder(to nodes: inout [DatabaseMapNode]) {
+        left?.appendInOrder(to: &nodes)
+        nodes.append(self)
+        right?.appendInOrder(to: &nodes)
     }
 }

@@ -63,7 +63,10 @@ public struct DatabasePath: Sendable, Hashable, Comparable, CustomStringConverti
         if let problem = Self.problem(key: key) {
             return .failure(DatabasePathError("key '\(ScenarioText.echo(key))' below '\(ScenarioText.echo(description))' \(problem)"))
         }
-        return .success(DatabasePath(checked: keys + [key]))
+        var longer = keys
+        longer.reserveCapacity(keys.count + 1)
+        longer.append(key)
+        return .success(DatabasePath(checked: longer))
     }
 
     /// What is wrong with a non-empty `key`, as the end of a sentence naming it; nil when it is a
