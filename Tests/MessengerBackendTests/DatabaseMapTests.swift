@@ -34,6 +34,10 @@ struct DatabaseMapTests {
             let earlier = versions[Int(random.next() % UInt64(versions.count))]
             #expect(map.differingKeys(from: earlier.map) == Self.differing(earlier.dictionary, dictionary),
                     "seed \(seed), step \(step)")
+            for change in map.differences(from: earlier.map) {
+                #expect(change.old == earlier.dictionary[change.key] && change.new == dictionary[change.key],
+                        "seed \(seed), step \(step), \(change.key)")
+            }
             #expect((map == earlier.map) == (dictionary == earlier.dictionary), "seed \(seed), step \(step)")
             let rebuilt = DatabaseMap(dictionary)
             #expect(rebuilt == map && rebuilt.differingKeys(from: map).isEmpty, "seed \(seed), step \(step)")

@@ -74,12 +74,14 @@ public struct DatabaseMap: Sendable, Equatable, Sequence, ExpressibleByDictionar
     public subscript(key: String) -> DatabaseValue? {
         get { DatabaseMapNode.find(key, integer: DatabaseKeyOrder.integer(key), in: root)?.value }
         set {
-            if let newValue {
-                root = DatabaseMapNode.inserting(DatabaseMapNode(key: key, value: newValue), into: root)
-            } else {
-                root = DatabaseMapNode.removing(key, integer: DatabaseKeyOrder.integer(key), from: root)
-            }
+            update(key) { _ in newValue }
         }
+    }
+
+    /// Makes the child at `key` what `transform` makes of it (given nil when there is none;
+    /// giving nil removes it), finding it once.
+    mutating func update(_ key: String, _ transform: (DatabaseValue?) -> DatabaseValue?) {
+        root = DatabaseMapNode.updating(key, integer: DatabaseKeyOrder.integer(key), in: root, transform)
     }
 
     /// The keys, in the database's order.
@@ -120,9 +122,24 @@ public struct DatabaseMap: Sendable, Equatable, Sequence, ExpressibleByDictionar
     /// database's order. Costs the children that differ and the depth of the tree when this map
     /// was made from `old` by a few writes, not the size of the map.
     public func differingKeys(from old: DatabaseMap) -> [String] {
-        var keys: [String] = []
-        DatabaseMapNode.differences(old.root, root, into: &keys)
-        return keys
+        differences(from: old).map(\.key)
+    }
+
+    /// The children that differ between `old` and this map, in the database's order of their
+    /// keys, each with its value in both (``differingKeys(from:)`` with the values, so that a
+    /// reader need not look them up again).
+    public func differences(from old: DatabaseMap) -> [Difference] {
+        var changes: [Difference] = []
+        DatabaseMapNode.differences(old.root, root, into: &changes)
+        return changes
+    }
+
+    /// A child that differs between two versions of a map: added (`old` nil), removed (`new`
+    /// nil) or changed.
+    public struct Difference: Sendable, Equatable {
+        public var key: String
+        public var old: DatabaseValue?
+        public var new: DatabaseValue?
     }
 
     /// Whether the two hold the same children; subtrees they share are not looked through.

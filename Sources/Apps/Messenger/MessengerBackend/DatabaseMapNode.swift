@@ -27,12 +27,6 @@ final class DatabaseMapNode: Sendable {
         self.count = 1 + (left?.count ?? 0) + (right?.count ?? 0)
     }
 
-    /// A leaf for `key`.
-    convenience init(key: String, value: DatabaseValue) {
-        self.init(key: key, integer: DatabaseKeyOrder.integer(key), priority: Self.priority(of: key), value: value,
-                  left: nil, right: nil)
-    }
-
     /// This node with another value or other children.
     func with(value: DatabaseValue? = nil, left: DatabaseMapNode??, right: DatabaseMapNode??) -> DatabaseMapNode {
         DatabaseMapNode(key: key, integer: integer, priority: priority, value: value ?? self.value,
@@ -70,40 +64,36 @@ final class DatabaseMapNode: Sendable {
 
     // MARK: Changes, each making new nodes only on the way down
 
-    /// `node` with `leaf` (a fresh node, no children) put in its key's place, or replacing the
-    /// node of the same key.
-    static func inserting(_ leaf: DatabaseMapNode, into node: DatabaseMapNode?) -> DatabaseMapNode {
-        guard let node else { return leaf }
-        let order = leaf.order(node)
+    /// `node` with the child at `key` made what `transform` makes of it (it is given nil when
+    /// there is none, and gives nil to remove it), in one descent: the same node when nothing
+    /// changes; a child that stays keeps its place (the shape is its keys'), a new one rises to its
+    /// place by rotations, a removed one's subtrees are joined.
+    static func updating(_ key: String, integer: Int?, in node: DatabaseMapNode?,
+                         _ transform: (DatabaseValue?) -> DatabaseValue?) -> DatabaseMapNode? {
+        guard let node else {
+            guard let value = transform(nil) else { return nil }
+            return DatabaseMapNode(key: key, integer: integer, priority: priority(of: key), value: value, left: nil, right: nil)
+        }
+        let order = DatabaseKeyOrder.compare(key, integer, node.key, node.integer)
         if order == 0 {
-            return node.with(value: leaf.value, left: .none, right: .none)
+            guard let value = transform(node.value) else { return joined(node.left, node.right) }
+            return node.with(value: value, left: .none, right: .none)
         }
         if order < 0 {
-            let left = inserting(leaf, into: node.left)
-            // The new key rose to the top of the left side and outranks this node: rotate.
-            if left !== node.left, left === leaf || left.order(leaf) == 0, left.outranks(node) {
+            let left = updating(key, integer: integer, in: node.left, transform)
+            if left === node.left { return node }
+            // A new key that rose to the top of the left side and outranks this node: rotate.
+            if let left, DatabaseKeyOrder.compare(left.key, left.integer, key, integer) == 0, left.outranks(node) {
                 return left.with(left: .none, right: .some(node.with(left: .some(left.right), right: .none)))
             }
             return node.with(left: .some(left), right: .none)
         }
-        let right = inserting(leaf, into: node.right)
-        if right !== node.right, right === leaf || right.order(leaf) == 0, right.outranks(node) {
+        let right = updating(key, integer: integer, in: node.right, transform)
+        if right === node.right { return node }
+        if let right, DatabaseKeyOrder.compare(right.key, right.integer, key, integer) == 0, right.outranks(node) {
             return right.with(left: .some(node.with(left: .none, right: .some(right.left))), right: .none)
         }
         return node.with(left: .none, right: .some(right))
-    }
-
-    /// `node` without `key` (the same node when it has no such key).
-    static func removing(_ key: String, integer: Int?, from node: DatabaseMapNode?) -> DatabaseMapNode? {
-        guard let node else { return nil }
-        let order = DatabaseKeyOrder.compare(key, integer, node.key, node.integer)
-        if order == 0 { return joined(node.left, node.right) }
-        if order < 0 {
-            let left = removing(key, integer: integer, from: node.left)
-            return left === node.left ? node : node.with(left: .some(left), right: .none)
-        }
-        let right = removing(key, integer: integer, from: node.right)
-        return right === node.right ? node : node.with(left: .none, right: .some(right))
     }
 
     /// The nodes of `a` and `b` (every key of `a` before every key of `b`) as one tree.
@@ -210,30 +200,33 @@ final class DatabaseMapNode: Sendable {
     /// Appends to `keys` the keys whose value differs between `a` and `b` (present in one only,
     /// or with different values), two trees over the same range of keys. Subtrees the two share
     /// are skipped; where their shapes part, the two sides are compared in key order.
-    static func differences(_ a: DatabaseMapNode?, _ b: DatabaseMapNode?, into keys: inout [String]) {
+    static func differences(_ a: DatabaseMapNode?, _ b: DatabaseMapNode?, into changes: inout [DatabaseMap.Difference]) {
         if a === b { return }
         if let a, let b, a.order(b) == 0 {
-            differences(a.left, b.left, into: &keys)
-            if a.value != b.value { keys.append(a.key) }
-            differences(a.right, b.right, into: &keys)
+            differences(a.left, b.left, into: &changes)
+            if a.value != b.value { changes.append(.init(key: b.key, old: a.value, new: b.value)) }
+            differences(a.right, b.right, into: &changes)
             return
         }
-        var old = entries(a)[...], new = entries(b)[...]
-        while let x = old.first, let y = new.first {
+        let old = entries(a), new = entries(b)
+        var (i, j) = (0, 0)
+        while i < old.count, j < new.count {
+            let (x, y) = (old[i], new[j])
             let order = x.order(y)
             if order == 0 {
-                if x.value != y.value { keys.append(x.key) }
-                old = old.dropFirst()
-                new = new.dropFirst()
+                if x.value != y.value { changes.append(.init(key: y.key, old: x.value, new: y.value)) }
+                i += 1
+                j += 1
             } else if order < 0 {
-                keys.append(x.key)
-                old = old.dropFirst()
+                changes.append(.init(key: x.key, old: x.value, new: nil))
+                i += 1
             } else {
-                keys.append(y.key)
-                new = new.dropFirst()
+                changes.append(.init(key: y.key, old: nil, new: y.value))
+                j += 1
             }
         }
-        keys += old.map { $0.key } + new.map { $0.key }
+        for x in old[i...] { changes.append(.init(key: x.key, old: x.value, new: nil)) }
+        for y in new[j...] { changes.append(.init(key: y.key, old: nil, new: y.value)) }
     }
 
     /// The nodes of the tree in key order.

@@ -44,7 +44,11 @@ public struct DatabaseTree: Sendable, Equatable, CustomStringConvertible {
             return
         }
         node = nil
-        set(value, at: keys.dropFirst(), in: &children[key])
+        children.update(key) { child in
+            var child = child
+            set(value, at: keys.dropFirst(), in: &child)
+            return child
+        }
         node = children.isEmpty ? nil : .map(children)
     }
 

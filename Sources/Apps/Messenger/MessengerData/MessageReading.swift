@@ -32,20 +32,19 @@ struct MessageReading: Sendable, Equatable {
 
     /// The messages of `value`, by date then key, as the atomic layer reads an observed map.
     /// Only the children that differ from the last value's are looked at
-    /// (``DatabaseMap/differingKeys(from:)``): a value made from the last by a few writes costs
+    /// (``DatabaseMap/differences(from:)``): a value made from the last by a few writes costs
     /// those children, not the conversation.
     mutating func read(_ value: DatabaseValue?) -> [ChatMessage] {
         let now = value?.mapChildren ?? DatabaseMap()
-        let changed = now.differingKeys(from: children)
+        let changed = now.differences(from: children)
         var placed: [Entry] = []
         var displaced: [String] = []
         var isRemoving = false
-        for key in changed {
-            let child = now[key]
-            if children[key] != nil {
-                if child == nil { isRemoving = true } else { displaced.append(key) }
+        for change in changed {
+            if change.old != nil {
+                if change.new == nil { isRemoving = true } else { displaced.append(change.key) }
             }
-            if let child, let entry = Self.entry(key, child) { placed.append(entry) }
+            if let child = change.new, let entry = Self.entry(change.key, child) { placed.append(entry) }
         }
         children = now
         if !isRemoving, isStrict, place(placed.count > 1 ? Self.sorted(placed) : placed, displacing: displaced) {
@@ -55,7 +54,7 @@ struct MessageReading: Sendable, Equatable {
         // Sorted whole: in the map's own order, as the straightforward reading takes it.
         var byKey: [String: Entry] = [:]
         for entry in entries { byKey[entry.key] = entry }
-        for key in changed { byKey[key] = nil }
+        for change in changed { byKey[change.key] = nil }
         for entry in placed { byKey[entry.key] = entry }
         entries = Self.sorted(now.compactMap { byKey[$0.key] })
         isStrict = zip(entries, entries.dropFirst()).allSatisfy { Self.precedes($0, $1) }
