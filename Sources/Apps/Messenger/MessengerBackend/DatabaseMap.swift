@@ -122,7 +122,7 @@ public struct DatabaseMap: Sendable, Equatable, Sequence, ExpressibleByDictionar
     /// database's order. Costs the children that differ and the depth of the tree when this map
     /// was made from `old` by a few writes, not the size of the map.
     public func differingKeys(from old: DatabaseMap) -> [String] {
-        differences(from: old).map(\.key)
+        differences(from: old).map { $0.key }
     }
 
     /// The children that differ between `old` and this map, in the database's order of their
