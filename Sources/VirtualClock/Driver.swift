@@ -49,9 +49,11 @@ public struct Driver<Model: AppModel>: Sendable {
 
     private mutating func run(_ action: Model.Action) {
         scheduler.move(to: state.now)
-        let effects = state.reduce(action)
+        var effects = state.reduce(action)
         var events: [Model.Event] = []
-        for effect in effects {
+        // Taken out in order, each moved rather than copied.
+        effects.reverse()
+        while let effect = effects.popLast() {
             switch effect {
             case let .schedule(timer, delay):
                 scheduler.schedule(timer, at: state.now + delay)

@@ -2,10 +2,16 @@
 extension MessengerPhone {
     /// The screen on top once any transition has ended.
     public var screen: ScreenName {
-        if let login { return login.register == nil ? .login : .register }
-        if newConversation != nil { return .newConversation }
+        // Matched in place, not compared with nil (which copies the screen): the trace asks at
+        // every input.
+        if case .some = login {
+            if case .some? = login?.register { return .register }
+            return .login
+        }
+        if case .some = newConversation { return .newConversation }
         if tab == .profile { return .profile }
-        return chat == nil ? .chats : .chat
+        if case .some = chat { return .chat }
+        return .chats
     }
 
     /// The navigation bar's title of the screen on top ("" for New Conversation, whose bar

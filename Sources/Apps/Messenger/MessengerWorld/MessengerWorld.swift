@@ -16,6 +16,8 @@ public struct MessengerWorld: AppModel {
     public internal(set) var phones: [MessengerPhone]
     /// The users, in `users:` order.
     public let users: [WorldUser]
+    /// Their keys, for the trace's summaries.
+    let userKeys: [String]
     /// The data layers and the backend.
     public internal(set) var data: DataWorld<Int>
     /// Each phone's requests waiting for their result, by ticket.
@@ -42,6 +44,7 @@ public struct MessengerWorld: AppModel {
                 jitter: BackendJitter? = nil) {
         self.now = 0
         self.users = users
+        self.userKeys = users.map { $0.key }
         var backend = Backend<DataTag>(latencies: latencies, uploadTime: uploadTime, jitter: jitter)
         var layers: [DataLayer<Int>] = []
         for (index, user) in users.enumerated() {
@@ -119,7 +122,7 @@ public struct MessengerWorld: AppModel {
     }
 
     public var summary: MessengerWorldSummary {
-        MessengerWorldSummary(users: users.map { $0.key }, screens: phones.map { $0.screen }, backend: data.summary)
+        MessengerWorldSummary(users: userKeys, screens: phones.map { $0.screen }, backend: data.summary)
     }
 
     /// Phone `index` as it is at the world's time: a phone's own clock moves only with its
