@@ -26,6 +26,23 @@ struct OutsideLinkTests {
         return (root, project, outside)
     }
 
+    /// Writes `Scenarios/photo.yaml`, which picks the photo `cat` found at `path`.
+    static func writePhotoScenario(naming path: String, in project: String) throws {
+        try "name: photo\ndevices: iphone-se\nphotos: { cat: \(path) }\nsteps:\n  - pick: { slot: 1, photo: cat }\n"
+            .write(toFile: project + "/Scenarios/photo.yaml", atomically: true, encoding: .utf8)
+    }
+
+    /// What loading `Scenarios/photo.yaml` confined to `root` (nil: not confined) fails with; nil
+    /// when it loads.
+    static func loadingError(_ project: String, confinedTo root: String?) -> String? {
+        do {
+            _ = try VerifyRun.load([project + "/Scenarios/photo.yaml"], apps: [.instagrid], project: root)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
     func run(_ project: String, goldens: String? = nil, record: RecordMode = .never, confined: Bool = true) -> VerifyRun {
         var run = VerifyRun(apps: [.instagrid], paths: [project + "/Scenarios"], goldens: goldens ?? project + "/Goldens",
                             record: record, environment: [:], artifacts: nil, cache: nil, jobs: 1)
@@ -98,31 +115,19 @@ struct OutsideLinkTests {
     func photoPathOut() throws {
         let (root, project, outside) = try Self.fixture()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try "name: photo\ndevices: iphone-se\nphotos: { cat: ../../outside/secret.env }\nsteps:\n  - pick: { slot: 1, photo: cat }\n"
-            .write(toFile: project + "/Scenarios/photo.yaml", atomically: true, encoding: .utf8)
-        do {
-            _ = try VerifyRun.load([project + "/Scenarios/photo.yaml"], apps: [.instagrid], project: project)
-            Issue.record("the photo outside was loaded")
-        } catch {
-            let message = "\(error)"
-            #expect(message.contains("photo.yaml:3:16: error: photo 'cat' (\(project)/Scenarios/../../outside/secret.env) "
-                                     + "leads out of the project (\(project)) and out of the scenario's folder; it is not "
-                                     + "read (name a file inside the project, or pass --allow-outside-links to read outside it)"),
-                    "\(message)")
-            #expect(!message.contains("symbolic link") && !message.contains("supersecret"))
-        }
+        try Self.writePhotoScenario(naming: "../../outside/secret.env", in: project)
+        let message = try #require(Self.loadingError(project, confinedTo: project), "the photo outside was loaded")
+        #expect(message.contains("photo.yaml:3:16: error: photo 'cat' (\(project)/Scenarios/../../outside/secret.env) "
+                                 + "leads out of the project (\(project)) and out of the scenario's folder; it is not "
+                                 + "read (name a file inside the project, or pass --allow-outside-links to read outside it)"),
+                "\(message)")
+        #expect(!message.contains("symbolic link") && !message.contains("supersecret"))
         // Through `..` and then a link out: the path as written stays inside, so the link is named.
         try FileManager.default.createSymbolicLink(atPath: project + "/Scenarios/Photos/cat.png",
                                                    withDestinationPath: outside + "/secret.env")
-        try "name: photo\ndevices: iphone-se\nphotos: { cat: ../Scenarios/Photos/cat.png }\nsteps:\n  - pick: { slot: 1, photo: cat }\n"
-            .write(toFile: project + "/Scenarios/photo.yaml", atomically: true, encoding: .utf8)
-        do {
-            _ = try VerifyRun.load([project + "/Scenarios/photo.yaml"], apps: [.instagrid], project: project)
-            Issue.record("the linked photo was loaded")
-        } catch {
-            #expect("\(error)".contains("leads out of the project (\(project)) through a symbolic link; it is not read"),
-                    "\(error)")
-        }
+        try Self.writePhotoScenario(naming: "../Scenarios/Photos/cat.png", in: project)
+        let linked = try #require(Self.loadingError(project, confinedTo: project), "the linked photo was loaded")
+        #expect(linked.contains("leads out of the project (\(project)) through a symbolic link; it is not read"), "\(linked)")
     }
 
     @Test("a photo linked out of the project is refused before it is read")
@@ -131,28 +136,18 @@ struct OutsideLinkTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createSymbolicLink(atPath: project + "/Scenarios/Photos/cat.png",
                                                    withDestinationPath: outside + "/secret.env")
-        try "name: photo\ndevices: iphone-se\nphotos: { cat: Photos/cat.png }\nsteps:\n  - pick: { slot: 1, photo: cat }\n"
-            .write(toFile: project + "/Scenarios/photo.yaml", atomically: true, encoding: .utf8)
-        do {
-            _ = try VerifyRun.load([project + "/Scenarios/photo.yaml"], apps: [.instagrid], project: project)
-            Issue.record("the linked photo was loaded")
-        } catch {
-            let message = "\(error)"
-            #expect(message.contains("photo.yaml:3:16: error: photo 'cat' (\(project)/Scenarios/Photos/cat.png) leads "
-                                     + "out of the project (\(project)) through a symbolic link; it is not read"), "\(message)")
-            #expect(!message.contains("supersecret") && !message.contains("API_TOKEN"))
-        }
+        try Self.writePhotoScenario(naming: "Photos/cat.png", in: project)
+        let message = try #require(Self.loadingError(project, confinedTo: project), "the linked photo was loaded")
+        #expect(message.contains("photo.yaml:3:16: error: photo 'cat' (\(project)/Scenarios/Photos/cat.png) leads "
+                                 + "out of the project (\(project)) through a symbolic link; it is not read"), "\(message)")
+        #expect(!message.contains("supersecret") && !message.contains("API_TOKEN"))
         // A photo inside the scenario's own folder is read even when the command runs elsewhere.
         try FileManager.default.removeItem(atPath: project + "/Scenarios/Photos/cat.png")
         try FileManager.default.copyItem(atPath: outside + "/secret.env", toPath: project + "/Scenarios/Photos/cat.png")
         #expect(throws: GoldenError.self) {
             _ = try VerifyRun.load([project + "/Scenarios/photo.yaml"], apps: [.instagrid], project: root + "/outside")
         }
-        do {
-            _ = try VerifyRun.load([project + "/Scenarios/photo.yaml"], apps: [.instagrid], project: root + "/outside")
-        } catch {
-            #expect(!"\(error)".contains("leads out of the project"), "\(error)")
-        }
+        #expect(Self.loadingError(project, confinedTo: root + "/outside")?.contains("leads out of the project") == false)
         try FileManager.default.removeItem(atPath: project + "/Scenarios/Photos/cat.png")
         try FileManager.default.createSymbolicLink(atPath: project + "/Scenarios/Photos/cat.png",
                                                    withDestinationPath: outside + "/secret.env")

@@ -63,7 +63,7 @@ struct KeyOrderTests {
         }
         for _ in 0..<2_000 {
             let a = key(), b = key()
-            #expect(DatabaseKeyOrder.precedesAsUTF16(a, b) == a.utf16.lexicographicallyPrecedes(b.utf16), "\(a) \(b)")
+            #expect((DatabaseKeyOrder.compareAsUTF16(a, b) < 0) == a.utf16.lexicographicallyPrecedes(b.utf16), "\(a) \(b)")
         }
     }
 

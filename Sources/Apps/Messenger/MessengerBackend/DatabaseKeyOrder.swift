@@ -45,11 +45,6 @@ public enum DatabaseKeyOrder {
         }
     }
 
-    /// Whether `a` comes before `b` by UTF-16 code units (``compareAsUTF16(_:_:)``).
-    static func precedesAsUTF16(_ a: String, _ b: String) -> Bool {
-        compareAsUTF16(a, b) < 0
-    }
-
     /// -1, 0 or 1 as `a` comes before `b` by UTF-16 code units, is the same, or comes after,
     /// read from their UTF-8: the first differing byte decides when one of the two is ASCII (the
     /// code points before it are the same, and an ASCII unit is below any other); past two
