@@ -270,7 +270,7 @@ let package = Package(
         .testTarget(name: "MessengerBackendTests", dependencies: ["MessengerBackend", "VirtualClock"]),
         .testTarget(name: "MessengerScenarioTests", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerModel",
                                                                    "MessengerBackend", "MessengerData", "Scenarios",
-                                                                   "Timelines"]),
+                                                                   "Timelines", "Devices"]),
         .testTarget(name: "MessengerExplorationTests", dependencies: ["MessengerExploration", "MessengerScenario",
                                                                       "MessengerWorld", "MessengerBackend", "Scenarios"]),
         .testTarget(name: "MessengerDataTests", dependencies: ["MessengerData", "MessengerBackend", "VirtualClock"]),

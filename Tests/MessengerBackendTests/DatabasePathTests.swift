@@ -68,6 +68,31 @@ struct DatabasePathTests {
             "key 'a/b' below 'users' contains '/', which a database key cannot contain (no '/', '.', '#', '$', '[', ']' or control character); replace it")
     }
 
+    @Test("a descendant's keys are checked as child checks them, the first refused one named")
+    func descendant() throws {
+        let users = try path("users")
+        #expect(try users.descendant(["1", "email"]).get() == path("users/1/email"))
+        #expect(try users.descendant([]).get() == users)
+        #expect(refusal(users.descendant(["1", "a.b", "#"])) == refusal(try users.child("1").get().child("a.b")))
+        #expect(refusal(users.descendant(["", "x"])) == "a key below 'users' is empty; keys cannot be empty")
+        let deep = try path(Array(repeating: "k", count: 31).joined(separator: "/"))
+        #expect(try deep.descendant(["k"]).get().keys.count == 32)
+        #expect(refusal(deep.descendant(["k", "k"])) == refusal(try deep.child("k").get().child("k")))
+        #expect(refusal(deep.descendant(["k", "k"]))?.hasSuffix("is 33 keys deep; the database nests at most 32 levels") == true)
+    }
+
+    @Test("of every ASCII byte, only controls, DEL and / . # $ [ ] are refused in a key; any other scalar is kept")
+    func keyBytes() {
+        let refused: Set<UInt8> = Set(0..<0x20).union([0x7F]).union("/.#$[]".utf8)
+        for byte in UInt8(0)..<0x80 {
+            let key = "a" + String(UnicodeScalar(byte)) + "b"
+            #expect((refusal(DatabasePath.root.child(key)) == nil) == !refused.contains(byte), "byte \(byte)")
+        }
+        for key in ["é", "e\u{301}", "日本", "😀", "\u{80}", "\u{FFFF}"] {
+            #expect(refusal(DatabasePath.root.child(key)) == nil, "\(key)")
+        }
+    }
+
     @Test("containment, relative paths and parents")
     func relations() throws {
         let a = try path("a"), ab = try path("a/b"), ac = try path("a/c")

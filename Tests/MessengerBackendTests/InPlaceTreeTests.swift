@@ -135,8 +135,9 @@ struct ObserverRefreshTests {
                 touched = phone.writes.remove(at: index).changes.map(\.path)
                 reference.writes.remove(at: index)
             }
-            let events = phone.refreshObservers(client: 0, touched: touched)
-            #expect(events == Self.refreshAll(&reference), "seed \(seed), step \(step)")
+            var effects: [BackendEffect<Int>] = []
+            phone.refreshObservers(client: 0, touched: touched, into: &effects)
+            #expect(effects == Self.refreshAll(&reference).map { .log($0) }, "seed \(seed), step \(step)")
         }
     }
 

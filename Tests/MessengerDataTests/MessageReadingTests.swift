@@ -100,3 +100,27 @@ extension MessageReading {
         return sorted.map(\.element.message)
     }
 }
+
+@Suite("The atomic layer's conversations list")
+struct ConversationListTests {
+    static func entry(_ name: String, date: DatabaseValue) -> DatabaseValue {
+        ["latest_message": ["date": date, "is_read": false, "message": .string("to \(name)")],
+         "name": .string(name), "other_user_email": .string("\(name)-example-com")]
+    }
+
+    @Test("newest latest message first, equal dates in key order, a date that is no timestamp last; an entry missing a field left out")
+    func order() {
+        let value: DatabaseValue = [
+            "c": Self.entry("Carol", date: 1_767_225_605_000), "a": Self.entry("Alice", date: 1_767_225_605_000),
+            "d": Self.entry("Dan", date: 1_767_225_609_000),
+            "b": Self.entry("Bob", date: "2026-01-01T00:00:00.000Z"), "e": ["name": "Eve"],
+        ]
+        let entries = DataSnapshot.keyedEntries(value)
+        #expect(entries.map(\.id) == ["d", "a", "c", "b"])
+        #expect(entries.first == ConversationEntry(id: "d", name: "Dan", otherUserEmail: "Dan-example-com",
+                                                   latestMessage: "to Dan", latestDate: "2026-01-01T00:00:09.000Z", isRead: false))
+        #expect(entries.last?.latestDate == "2026-01-01T00:00:00.000Z")
+        #expect(DataSnapshot.keyedEntries(nil).isEmpty && DataSnapshot.keyedEntries("text").isEmpty)
+        #expect(DataSnapshot.keyedEntries(["d": Self.entry("Dan", date: 1_767_225_609_000)]).map(\.id) == ["d"])
+    }
+}

@@ -1,3 +1,4 @@
+import Devices
 import MessengerBackend
 import MessengerModel
 @testable import MessengerScenario
@@ -46,6 +47,27 @@ struct MessengerWorldTests {
             #expect(untraced.finalState.phone(index).chat?.messages.isEmpty == false)
         }
         #expect(untraced.finalState.confirmedSends == traced.finalState.confirmedSends)
+    }
+
+    @Test("a world kept without its trace makes no log effects, and every other effect as with it",
+          arguments: ["tutorial", "atomic"])
+    func untracedEffects(layer: String) throws {
+        let scenario = try Self.parse(Self.race(layer))
+        var runner = ScenarioRunner(scenario: scenario, device: .iPhone8, tracing: false)
+        for step in scenario.steps { runner.perform(step) }
+        var quiet = runner.state, loud = runner.state
+        quiet.traceKept(false)
+        loud.traceKept(true)
+        let send = try #require(runner.state.phone(0).frame(of: .send))
+        let point = Point(x: send.x + send.width / 2, y: send.y + send.height / 2)
+        // Typing, then a send: the phone's events, its request, and the backend's trace lines.
+        for action in [MessengerWorldAction.phone(0, .type(" there", replacing: false)),
+                       .phone(0, .touchBegan(id: 1, at: point)), .phone(0, .touchEnded(id: 1, at: point))] {
+            let heard = loud.reduce(action), unheard = quiet.reduce(action)
+            #expect(heard.contains { if case .log = $0 { true } else { false } }, "\(action)")
+            #expect(unheard == heard.filter { if case .log = $0 { false } else { true } }, "\(action)")
+            #expect(quiet == loud)
+        }
     }
 
     @Test("users take their defaults from the key; accounts that exist are on the server at launch")

@@ -36,8 +36,6 @@ extension Backend {
         case .write, .read, .listen, .unlisten, .createUser, .signIn, .upload, .storing:
             return
         }
-        for event in phones[client].refreshObservers(client: client, touched: touched) {
-            effects.append(.log(event))
-        }
+        phones[client].refreshObservers(client: client, touched: touched, into: &effects)
     }
 }

@@ -54,7 +54,7 @@ extension Backend {
         let local = changes.map { $0.resolvingTimestamps(BackendDates.timestamp(at: now)) }
         phones[client].writes.append(.init(request: request, changes: local, tag: tag))
         var effects = send(.write(request: request, changes: changes), client: client, route: .up)
-        effects += phones[client].refreshObservers(client: client, touched: local.map { $0.path }).map { .log($0) }
+        phones[client].refreshObservers(client: client, touched: local.map { $0.path }, into: &effects)
         return effects
     }
 
@@ -78,7 +78,7 @@ extension Backend {
             DatabasePath.insert(path, into: &phones[client].listening)
             effects += send(.listen(path), client: client, route: .up)
         }
-        effects += phones[client].refreshObservers(client: client, touched: []).map { .log($0) }
+        phones[client].refreshObservers(client: client, touched: [], into: &effects)
         return effects
     }
 

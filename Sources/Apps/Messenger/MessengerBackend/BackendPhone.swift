@@ -104,11 +104,11 @@ struct BackendPhone<Tag: Sendable & Equatable>: Sendable, Equatable {
     }
 
     /// Answers every observer whose view changed (or that has its first value), in the order
-    /// they were registered. `touched` are the paths where the cache or the pending writes changed
-    /// since the last call: an observer shown a value before, whose path meets none of them, has
-    /// the same view and knowledge as then, so it is not looked at again.
-    mutating func refreshObservers(client: Int, touched: [DatabasePath]) -> [BackendEvent<Tag>] {
-        var events: [BackendEvent<Tag>] = []
+    /// they were registered, appending the callbacks to `effects`. `touched` are the paths where
+    /// the cache or the pending writes changed since the last call: an observer shown a value
+    /// before, whose path meets none of them, has the same view and knowledge as then, so it is
+    /// not looked at again.
+    mutating func refreshObservers(client: Int, touched: [DatabasePath], into effects: inout [BackendEffect<Tag>]) {
         for index in observers.indices {
             let path = observers[index].path
             // Mostly every touched path meets the observer's: then the list is shared, not made.
@@ -126,10 +126,9 @@ struct BackendPhone<Tag: Sendable & Equatable>: Sendable, Equatable {
                 continue
             }
             observers[index].shown = .some(value)
-            events.append(.callback(BackendCallback(client: client, tag: observers[index].tag,
-                                                     answer: .observed(path, value))))
+            effects.append(.log(.callback(BackendCallback(client: client, tag: observers[index].tag,
+                                                           answer: .observed(path, value)))))
         }
-        return events
     }
 
     /// Whether the view at `path` is still `shown`, given that it was `shown` before changes at

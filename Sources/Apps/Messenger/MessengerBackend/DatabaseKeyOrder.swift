@@ -51,6 +51,9 @@ public enum DatabaseKeyOrder {
     /// non-ASCII bytes the UTF-16 units are compared, as they differ from code point order above
     /// U+FFFF.
     static func compareAsUTF16(_ a: String, _ b: String) -> Int {
+        // The same representation is the same text: a key compared with its own copy (two versions
+        // of a map share their keys) or a short key with an equal one is told at once.
+        if sameRepresentation(a, b) { return 0 }
         let contiguous = a.utf8.withContiguousStorageIfAvailable { x in
             b.utf8.withContiguousStorageIfAvailable { y -> Int in
                 let common = min(x.count, y.count)
@@ -79,6 +82,18 @@ public enum DatabaseKeyOrder {
         }
     }
 
+    /// Whether `a` and `b` are the same bits: then they are the same text (the converse does not
+    /// hold: equal text may be stored twice).
+    static func sameRepresentation(_ a: String, _ b: String) -> Bool {
+        withUnsafeBytes(of: a) { x in
+            withUnsafeBytes(of: b) { y in
+                guard x.count == 2 * MemoryLayout<UInt64>.size else { return x.elementsEqual(y) }
+                return x.loadUnaligned(as: UInt64.self) == y.loadUnaligned(as: UInt64.self)
+                    && x.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == y.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            }
+        }
+    }
+
     /// The number of bytes `x` and `y` have in common at their start, up to `common` (at most
     /// either's length), read eight at a time: keys that share a long start (`alice-example-com-0001…`)
     /// are told apart in a few steps.
@@ -97,26 +112,29 @@ public enum DatabaseKeyOrder {
 
     /// `key` as the database reads an integer key, if it is one.
     static func integer(_ key: String) -> Int? {
-        var key = key
-        return key.withUTF8 { bytes -> Int? in
-            var index = 0
-            let negative = bytes.first == UInt8(ascii: "-")
-            if negative { index = 1 }
-            guard index < bytes.count else { return nil }
-            var magnitude = 0, significant = 0
-            while index < bytes.count {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                guard digit <= 9 else { return nil }
-                // Leading zeros do not count towards the ten digits.
-                if significant > 0 || digit != 0 {
-                    significant += 1
-                    guard significant <= 10 else { return nil }
-                    magnitude = magnitude * 10 + Int(digit)
-                }
-                index += 1
+        if let contiguous = key.utf8.withContiguousStorageIfAvailable({ integer(utf8: $0) }) { return contiguous }
+        return Array(key.utf8).withUnsafeBufferPointer { integer(utf8: $0) }
+    }
+
+    /// ``integer(_:)`` of a key's UTF-8.
+    private static func integer(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative { index = 1 }
+        guard index < bytes.count else { return nil }
+        var magnitude = 0, significant = 0
+        while index < bytes.count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit <= 9 else { return nil }
+            // Leading zeros do not count towards the ten digits.
+            if significant > 0 || digit != 0 {
+                significant += 1
+                guard significant <= 10 else { return nil }
+                magnitude = magnitude * 10 + Int(digit)
             }
-            let value = negative ? -magnitude : magnitude
-            return value >= Int(Int32.min) && value <= Int(Int32.max) ? value : nil
+            index += 1
         }
+        let value = negative ? -magnitude : magnitude
+        return value >= Int(Int32.min) && value <= Int(Int32.max) ? value : nil
     }
 }

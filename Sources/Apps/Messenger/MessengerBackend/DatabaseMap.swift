@@ -105,7 +105,7 @@ public struct DatabaseMap: Sendable, Equatable, Sequence, ExpressibleByDictionar
     }
 
     /// Whether `predicate` holds for every child, asked in key order up to the first that fails.
-    func allChildren(_ predicate: (String, DatabaseValue) -> Bool) -> Bool {
+    package func allChildren(_ predicate: (String, DatabaseValue) -> Bool) -> Bool {
         root?.allInOrder(predicate) ?? true
     }
 

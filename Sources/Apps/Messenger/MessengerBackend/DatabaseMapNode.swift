@@ -27,10 +27,19 @@ final class DatabaseMapNode: Sendable {
         self.count = 1 + (left?.count ?? 0) + (right?.count ?? 0)
     }
 
-    /// This node with another value or other children.
-    func with(value: DatabaseValue? = nil, left: DatabaseMapNode??, right: DatabaseMapNode??) -> DatabaseMapNode {
-        DatabaseMapNode(key: key, integer: integer, priority: priority, value: value ?? self.value,
-                        left: left ?? self.left, right: right ?? self.right)
+    /// This node with another value.
+    func with(value: DatabaseValue) -> DatabaseMapNode {
+        DatabaseMapNode(key: key, integer: integer, priority: priority, value: value, left: left, right: right)
+    }
+
+    /// This node with another left subtree.
+    func with(left: DatabaseMapNode?) -> DatabaseMapNode {
+        DatabaseMapNode(key: key, integer: integer, priority: priority, value: value, left: left, right: right)
+    }
+
+    /// This node with another right subtree.
+    func with(right: DatabaseMapNode?) -> DatabaseMapNode {
+        DatabaseMapNode(key: key, integer: integer, priority: priority, value: value, left: left, right: right)
     }
 
     /// Whether this node belongs above `other`: a higher priority, or the same and an earlier key
@@ -77,23 +86,23 @@ final class DatabaseMapNode: Sendable {
         let order = DatabaseKeyOrder.compare(key, integer, node.key, node.integer)
         if order == 0 {
             guard let value = transform(node.value) else { return joined(node.left, node.right) }
-            return node.with(value: value, left: .none, right: .none)
+            return node.with(value: value)
         }
         if order < 0 {
             let left = updating(key, integer: integer, in: node.left, transform)
             if left === node.left { return node }
             // A new key that rose to the top of the left side and outranks this node: rotate.
             if let left, DatabaseKeyOrder.compare(left.key, left.integer, key, integer) == 0, left.outranks(node) {
-                return left.with(left: .none, right: .some(node.with(left: .some(left.right), right: .none)))
+                return left.with(right: node.with(left: left.right))
             }
-            return node.with(left: .some(left), right: .none)
+            return node.with(left: left)
         }
         let right = updating(key, integer: integer, in: node.right, transform)
         if right === node.right { return node }
         if let right, DatabaseKeyOrder.compare(right.key, right.integer, key, integer) == 0, right.outranks(node) {
-            return right.with(left: .some(node.with(left: .none, right: .some(right.left))), right: .none)
+            return right.with(left: node.with(right: right.left))
         }
-        return node.with(left: .none, right: .some(right))
+        return node.with(right: right)
     }
 
     /// The nodes of `a` and `b` (every key of `a` before every key of `b`) as one tree.
@@ -101,9 +110,9 @@ final class DatabaseMapNode: Sendable {
         guard let a else { return b }
         guard let b else { return a }
         if a.outranks(b) {
-            return a.with(left: .none, right: .some(joined(a.right, b)))
+            return a.with(right: joined(a.right, b))
         }
-        return b.with(left: .some(joined(a, b.left)), right: .none)
+        return b.with(left: joined(a, b.left))
     }
 
     /// The node of `key`, if any.
@@ -139,23 +148,11 @@ final class DatabaseMapNode: Sendable {
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * count) { scratch in
                 let left = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
                 let right = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
-                let stack = UnsafeMutableBufferPointer(rebasing: scratch[(2 * count)...])
-                var height = 0
                 for index in 0..<count {
                     priorities.initializeElement(at: index, to: priority(of: entries[index].key))
-                    left.initializeElement(at: index, to: -1)
-                    right.initializeElement(at: index, to: -1)
-                    // Nodes before this one that it outranks go below it, on its left.
-                    var below = -1
-                    while height > 0, priorities[stack[height - 1]] < priorities[index] {
-                        height -= 1
-                        below = stack[height]
-                    }
-                    left[index] = below
-                    if height > 0 { right[stack[height - 1]] = index }
-                    stack.initializeElement(at: height, to: index)
-                    height += 1
                 }
+                let root = layOut(UnsafeBufferPointer(priorities), left: left, right: right,
+                                  stack: UnsafeMutableBufferPointer(rebasing: scratch[(2 * count)...]))
                 func node(_ index: Int) -> DatabaseMapNode? {
                     guard index >= 0 else { return nil }
                     let entry = entries[index]
@@ -163,9 +160,32 @@ final class DatabaseMapNode: Sendable {
                                            priority: priorities[index], value: entry.value,
                                            left: node(left[index]), right: node(right[index]))
                 }
-                return node(stack[0])
+                return node(root)
             }
         }
+    }
+
+    /// The shape of the treap of keys in order with `priorities` (at least one): each key's left
+    /// and right child written to `left` and `right` (indices, -1 for none), `stack` the room for
+    /// the right spine as it is built; returns the root's index. One pass: each key takes below
+    /// it, on its left, the keys before it that it outranks.
+    static func layOut(_ priorities: UnsafeBufferPointer<UInt64>, left: UnsafeMutableBufferPointer<Int>,
+                       right: UnsafeMutableBufferPointer<Int>, stack: UnsafeMutableBufferPointer<Int>) -> Int {
+        var height = 0
+        for index in priorities.indices {
+            left.initializeElement(at: index, to: -1)
+            right.initializeElement(at: index, to: -1)
+            var below = -1
+            while height > 0, priorities[stack[height - 1]] < priorities[index] {
+                height -= 1
+                below = stack[height]
+            }
+            left[index] = below
+            if height > 0 { right[stack[height - 1]] = index }
+            stack.initializeElement(at: height, to: index)
+            height += 1
+        }
+        return stack[0]
     }
 
     /// The subtree with the values `transform` gives a new value for replaced, keeping its keys
@@ -192,22 +212,53 @@ final class DatabaseMapNode: Sendable {
     /// the trees are walked side by side and shared subtrees are not entered.
     static func same(_ a: DatabaseMapNode?, _ b: DatabaseMapNode?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
-        if a === b { return true }
-        return a.count == b.count && a.order(b) == 0 && a.value == b.value
-            && same(a.left, b.left) && same(a.right, b.right)
+        // `a` and `b` keep every node below them alive: the walk borrows the nodes it passes.
+        return withExtendedLifetime((a, b)) { same(Unmanaged.passUnretained(a), Unmanaged.passUnretained(b)) }
+    }
+
+    private static func same(_ a: Unmanaged<DatabaseMapNode>?, _ b: Unmanaged<DatabaseMapNode>?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        if a.toOpaque() == b.toOpaque() { return true }
+        return a._withUnsafeGuaranteedRef { x in
+            b._withUnsafeGuaranteedRef { y in
+                x.count == y.count && x.order(y) == 0 && x.value == y.value
+                    && same(x.left.map(Unmanaged.passUnretained), y.left.map(Unmanaged.passUnretained))
+                    && same(x.right.map(Unmanaged.passUnretained), y.right.map(Unmanaged.passUnretained))
+            }
+        }
     }
 
     /// Appends to `keys` the keys whose value differs between `a` and `b` (present in one only,
     /// or with different values), two trees over the same range of keys. Subtrees the two share
     /// are skipped; where their shapes part, the two sides are compared in key order.
     static func differences(_ a: DatabaseMapNode?, _ b: DatabaseMapNode?, into changes: inout [DatabaseMap.Difference]) {
-        if a === b { return }
-        if let a, let b, a.order(b) == 0 {
-            differences(a.left, b.left, into: &changes)
-            if a.value != b.value { changes.append(.init(key: b.key, old: a.value, new: b.value)) }
-            differences(a.right, b.right, into: &changes)
-            return
+        // `a` and `b` keep every node below them alive: the walk borrows the nodes it passes.
+        withExtendedLifetime((a, b)) {
+            differences(a.map(Unmanaged.passUnretained), b.map(Unmanaged.passUnretained), into: &changes)
         }
+    }
+
+    private static func differences(_ a: Unmanaged<DatabaseMapNode>?, _ b: Unmanaged<DatabaseMapNode>?,
+                                    into changes: inout [DatabaseMap.Difference]) {
+        if a?.toOpaque() == b?.toOpaque() { return }
+        if let a, let b {
+            let isSameKey = a._withUnsafeGuaranteedRef { x in
+                b._withUnsafeGuaranteedRef { y in
+                    guard x.order(y) == 0 else { return false }
+                    differences(x.left.map(Unmanaged.passUnretained), y.left.map(Unmanaged.passUnretained), into: &changes)
+                    if x.value != y.value { changes.append(.init(key: y.key, old: x.value, new: y.value)) }
+                    differences(x.right.map(Unmanaged.passUnretained), y.right.map(Unmanaged.passUnretained), into: &changes)
+                    return true
+                }
+            }
+            if isSameKey { return }
+        }
+        merge(a?.takeUnretainedValue(), b?.takeUnretainedValue(), into: &changes)
+    }
+
+    /// ``differences(_:_:into:)`` where the two shapes part: both sides listed and compared in
+    /// key order.
+    private static func merge(_ a: DatabaseMapNode?, _ b: DatabaseMapNode?, into changes: inout [DatabaseMap.Difference]) {
         let old = entries(a), new = entries(b)
         var (i, j) = (0, 0)
         while i < old.count, j < new.count {

@@ -53,20 +53,38 @@ public struct DatabasePath: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// The path one key below this one.
     public func child(_ key: String) -> Result<DatabasePath, DatabasePathError> {
-        if keys.count >= DatabaseLimits.maxDepth {
-            return .failure(DatabasePathError(
-                "the path '\(ScenarioText.echo(description))/\(ScenarioText.echo(key))' is \(keys.count + 1) keys deep; the database nests at most \(DatabaseLimits.maxDepth) levels"))
-        }
-        if key.isEmpty {
-            return .failure(DatabasePathError("a key below '\(ScenarioText.echo(description))' is empty; keys cannot be empty"))
-        }
-        if let problem = Self.problem(key: key) {
-            return .failure(DatabasePathError("key '\(ScenarioText.echo(key))' below '\(ScenarioText.echo(description))' \(problem)"))
-        }
+        if let refusal = refusal(of: key) { return .failure(refusal) }
         var longer = keys
         longer.reserveCapacity(keys.count + 1)
         longer.append(key)
         return .success(DatabasePath(checked: longer))
+    }
+
+    /// The path of `keys` below this one: ``child(_:)`` key after key, the first key refused
+    /// giving its error, made in one piece.
+    public func descendant(_ keys: [String]) -> Result<DatabasePath, DatabasePathError> {
+        var longer = self.keys
+        longer.reserveCapacity(longer.count + keys.count)
+        for key in keys {
+            if let refusal = DatabasePath(checked: longer).refusal(of: key) { return .failure(refusal) }
+            longer.append(key)
+        }
+        return .success(DatabasePath(checked: longer))
+    }
+
+    /// Why `key` cannot be a child of this path; nil when it can.
+    private func refusal(of key: String) -> DatabasePathError? {
+        if keys.count >= DatabaseLimits.maxDepth {
+            return DatabasePathError(
+                "the path '\(ScenarioText.echo(description))/\(ScenarioText.echo(key))' is \(keys.count + 1) keys deep; the database nests at most \(DatabaseLimits.maxDepth) levels")
+        }
+        if key.isEmpty {
+            return DatabasePathError("a key below '\(ScenarioText.echo(description))' is empty; keys cannot be empty")
+        }
+        if let problem = Self.problem(key: key) {
+            return DatabasePathError("key '\(ScenarioText.echo(key))' below '\(ScenarioText.echo(description))' \(problem)")
+        }
+        return nil
     }
 
     /// What is wrong with a non-empty `key`, as the end of a sentence naming it; nil when it is a
@@ -74,15 +92,10 @@ public struct DatabasePath: Sendable, Hashable, Comparable, CustomStringConverti
     static func problem(key: String) -> String? {
         // Most keys are plain: their bytes alone show it (no forbidden or control byte; a byte
         // of a longer scalar is never one of them).
-        var text = key
-        let isPlain = text.withUTF8 { bytes in
-            bytes.count <= DatabaseLimits.maxKeyBytes && bytes.allSatisfy { byte in
-                byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "/") && byte != UInt8(ascii: ".")
-                    && byte != UInt8(ascii: "#") && byte != UInt8(ascii: "$") && byte != UInt8(ascii: "[")
-                    && byte != UInt8(ascii: "]")
-            }
+        let isPlain = key.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count <= DatabaseLimits.maxKeyBytes && bytes.allSatisfy(isPlainByte)
         }
-        if isPlain { return nil }
+        if isPlain == true { return nil }
         for scalar in key.unicodeScalars {
             if Self.isForbidden(scalar) {
                 let advice = key.contains("@")
@@ -98,6 +111,16 @@ public struct DatabasePath: Sendable, Hashable, Comparable, CustomStringConverti
             return "is \(bytes) bytes long; a key is at most \(DatabaseLimits.maxKeyBytes) bytes of UTF-8"
         }
         return nil
+    }
+
+    /// Whether `byte` may stand in a key as it is: any byte of a longer scalar, and every ASCII
+    /// byte but a control character and `/ . # $ [ ]` (a bit per byte in two words).
+    private static func isPlainByte(_ byte: UInt8) -> Bool {
+        if byte >= 0x80 { return true }
+        let refused: (low: UInt64, high: UInt64) = (
+            0xFFFF_FFFF | 1 << 0x23 | 1 << 0x24 | 1 << 0x2E | 1 << 0x2F, // controls, # $ . /
+            1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x7F - 64)) // [ ] DEL
+        return byte < 64 ? refused.low & (1 << UInt64(byte)) == 0 : refused.high & (1 << UInt64(byte - 64)) == 0
     }
 
     /// Whether `scalar` is one of `/ . # $ [ ]`, which no key may contain.

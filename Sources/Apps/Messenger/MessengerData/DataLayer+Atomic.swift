@@ -63,17 +63,14 @@ extension DataLayer {
               let mine = Self.path(me.safeEmail, "conversations", conversation),
               let theirs = Self.path(other, "conversations", conversation)
         else { return failed(operation, caller) }
-        // Keys in the database's order, as it lists them (and builds such a map fastest).
-        let latest: DatabaseValue = ["date": .serverTimestamp, "is_read": false, "message": .string(message.content)]
-        let entry: DatabaseValue = [
-            "content": .string(message.content), "date": .serverTimestamp, "id": .string(key), "is_read": false,
-            "name": .string(name), "sender_email": .string(me.safeEmail), "type": .string(message.kind.rawValue),
-        ]
+        let latest = AtomicLayouts.latest.map(.serverTimestamp, false, .string(message.content))
+        let entry = AtomicLayouts.message.map(.string(message.content), .serverTimestamp, .string(key), false,
+                                              .string(name), .string(me.safeEmail), .string(message.kind.rawValue))
         var output = DataOutput<Caller>()
         output.ask(.updateChildValues([
             DatabaseChange(stored, entry),
-            DatabaseChange(mine, ["latest_message": latest, "name": .string(name), "other_user_email": .string(other)]),
-            DatabaseChange(theirs, ["latest_message": latest, "name": .string(me.name), "other_user_email": .string(me.safeEmail)]),
+            DatabaseChange(mine, AtomicLayouts.entry.map(latest, .string(name), .string(other))),
+            DatabaseChange(theirs, AtomicLayouts.entry.map(latest, .string(me.name), .string(me.safeEmail))),
         ]), for: begin(caller, .finishingWrite))
         return output
     }
@@ -100,4 +97,12 @@ extension DataLayer {
         }
         return output
     }
+}
+
+/// The maps the atomic layer writes at every message, their keys laid out once
+/// (``DatabaseMapLayout``): a message, a `latest_message`, and a user's entry for the conversation.
+enum AtomicLayouts {
+    static let message = DatabaseMapLayout("content", "date", "id", "is_read", "name", "sender_email", "type")
+    static let latest = DatabaseMapLayout("date", "is_read", "message")
+    static let entry = DatabaseMapLayout("latest_message", "name", "other_user_email")
 }

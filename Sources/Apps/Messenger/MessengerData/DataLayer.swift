@@ -185,12 +185,7 @@ public struct DataLayer<Caller: Sendable & Equatable>: Sendable, Equatable {
     /// The path of `keys` from the root; nil when a key is not a valid database key (an e-mail
     /// with `#`, say), where the SDK would raise an exception.
     static func path(_ keys: String...) -> DatabasePath? {
-        var path = DatabasePath.root
-        for key in keys {
-            guard case .success(let child) = path.child(key) else { return nil }
-            path = child
-        }
-        return path
+        try? DatabasePath.root.descendant(keys).get()
     }
 }
 

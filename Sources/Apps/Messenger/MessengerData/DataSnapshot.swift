@@ -45,16 +45,22 @@ enum DataSnapshot {
     /// A conversations list entry with every field the list screen needs, as the tutorial's
     /// `compactMap` keeps it; `id` given for the atomic layer's keyed entries.
     static func entry(_ dictionary: DatabaseMap, id: String? = nil) -> ConversationEntry? {
+        timedEntry(dictionary, id: id)?.entry
+    }
+
+    /// ``entry(_:id:)`` with its latest message's place in time (``timestamp(_:)``, 0 for a date
+    /// that is not a timestamp), read from the one lookup of the date.
+    static func timedEntry(_ dictionary: DatabaseMap, id: String?) -> (entry: ConversationEntry, time: Double)? {
         guard let id = id ?? dictionary["id"]?.stringValue,
               let name = dictionary["name"]?.stringValue,
               let other = dictionary["other_user_email"]?.stringValue,
               let latest = dictionary["latest_message"],
-              let date = date(latest["date"]),
+              let stored = latest["date"], let date = date(stored),
               let message = latest["message"]?.stringValue,
               let isRead = latest["is_read"]?.boolValue
         else { return nil }
-        return ConversationEntry(id: id, name: name, otherUserEmail: other, latestMessage: message,
-                                 latestDate: date, isRead: isRead)
+        return (ConversationEntry(id: id, name: name, otherUserEmail: other, latestMessage: message,
+                                  latestDate: date, isRead: isRead), timestamp(stored) ?? 0)
     }
 
     /// The atomic layer's conversations list, entries keyed by conversation id: newest latest
@@ -62,10 +68,14 @@ enum DataSnapshot {
     /// see docs/benchmarks.md, "Specialized across modules".)
     @inline(never)
     static func keyedEntries(_ value: DatabaseValue?) -> [ConversationEntry] {
-        let keyed = (value?.children ?? []).compactMap { child in
-            child.value.mapChildren.flatMap { entry($0, id: child.key) }
-                .map { (entry: $0, time: timestamp(child.value["latest_message"]?["date"]) ?? 0) }
+        guard let children = value?.mapChildren else { return [] }
+        var keyed: [(entry: ConversationEntry, time: Double)] = []
+        keyed.reserveCapacity(children.count)
+        _ = children.allChildren { key, child in
+            if let map = child.mapChildren, let timed = timedEntry(map, id: key) { keyed.append(timed) }
+            return true
         }
+        guard keyed.count > 1 else { return keyed.map { $0.entry } }
         let sorted = keyed.enumerated().sorted { a, b in
             a.element.time != b.element.time ? a.element.time > b.element.time : a.offset < b.offset
         }

@@ -60,20 +60,22 @@ public struct DataWorld<Caller: Sendable & Equatable>: AppModel {
     /// Runs `action` through the layers and the backend until no answer is left to hand over.
     public mutating func reduce(_ action: Action) -> [Effect<BackendTimer, Event>] {
         backend.now = now
+        // Room for a delivery's usual effects at once, rather than grown one by one.
         var effects: [Effect<BackendTimer, Event>] = []
+        effects.reserveCapacity(8)
         var answers: [BackendCallback<DataTag>] = []
         switch action {
         case let .start(client, operation, caller):
             guard layers.indices.contains(client) else { return [] }
             let output = layers[client].start(operation, caller: caller)
-            effects += results(output, client: client)
+            Self.append(output, client: client, to: &effects)
             for request in output.requests {
-                absorb(backend.reduce(.request(client: client, request.request, tag: request.tag)), into: &effects, answers: &answers)
+                Self.absorb(backend.reduce(.request(client: client, request.request, tag: request.tag)), into: &effects, answers: &answers)
             }
         case let .network(client, online):
-            absorb(backend.reduce(.network(client: client, online: online)), into: &effects, answers: &answers)
+            Self.absorb(backend.reduce(.network(client: client, online: online)), into: &effects, answers: &answers)
         case .backend(let timer):
-            absorb(backend.reduce(.wake(timer)), into: &effects, answers: &answers)
+            Self.absorb(backend.reduce(.wake(timer)), into: &effects, answers: &answers)
         }
         var next = 0
         while next < answers.count {
@@ -81,9 +83,9 @@ public struct DataWorld<Caller: Sendable & Equatable>: AppModel {
             next += 1
             guard layers.indices.contains(answer.client) else { continue }
             let output = layers[answer.client].resume(answer)
-            effects += results(output, client: answer.client)
+            Self.append(output, client: answer.client, to: &effects)
             for request in output.requests {
-                absorb(backend.reduce(.request(client: answer.client, request.request, tag: request.tag)),
+                Self.absorb(backend.reduce(.request(client: answer.client, request.request, tag: request.tag)),
                        into: &effects, answers: &answers)
             }
         }
@@ -101,15 +103,23 @@ public struct DataWorld<Caller: Sendable & Equatable>: AppModel {
     /// The backend's summary: messages in flight and held, pending writes.
     public var summary: BackendSummary { backend.summary }
 
-    func results(_ output: DataOutput<Caller>, client: Int) -> [Effect<BackendTimer, Event>] {
-        output.results.map { .log(.result(client: client, caller: $0.caller, $0.result)) }
+    /// Appends `output`'s results for phone `client` to `effects`.
+    static func append(_ output: DataOutput<Caller>, client: Int, to effects: inout [Effect<BackendTimer, Event>]) {
+        for result in output.results {
+            effects.append(.log(.result(client: client, caller: result.caller, result.result)))
+        }
     }
 
-    /// Passes the backend's timers and traces on, and queues its answers.
-    func absorb(_ backendEffects: consuming [BackendEffect<DataTag>], into effects: inout [Effect<BackendTimer, Event>],
+    /// Passes the backend's timers and traces on, and queues its answers. Static: a method of
+    /// the world called with `backend.reduce(…)` as its argument would copy the world before
+    /// the backend changes, and every array the backend then changes would be copied whole.
+    static func absorb(_ backendEffects: consuming [BackendEffect<DataTag>], into effects: inout [Effect<BackendTimer, Event>],
                 answers: inout [BackendCallback<DataTag>]) {
         // Taken out one by one, in order, each moved rather than copied.
         var pending = backendEffects
+        if effects.capacity < effects.count + pending.count {
+            effects.reserveCapacity(max(2 * effects.capacity, effects.count + pending.count))
+        }
         pending.reverse()
         while let effect = pending.popLast() {
             switch effect {

@@ -36,6 +36,9 @@ public struct MessengerWorld: AppModel {
     /// The message list last handed to each phone, with the ticket of the observer it answered
     /// (``HandedMessages``).
     var handed: [HandedMessages?]
+    /// Whether the world's `.log` events are made: off while the driver keeps no trace
+    /// (``traceKept(_:)``), when nothing would read them.
+    var tracing = TraceSwitch()
 
     /// The world at launch: accounts that exist are on the server as registered through the
     /// app, in `users:` order; signed-in users' phones show Chats.
@@ -91,8 +94,9 @@ public struct MessengerWorld: AppModel {
     }
 
     public mutating func reduce(_ action: MessengerWorldAction) -> [WorldEffect] {
-        // Every step below appends to this one list, in order.
+        // Every step below appends to this one list, in order; room for the usual effects at once.
         var effects: [WorldEffect] = []
+        effects.reserveCapacity(8)
         switch action {
         case .launch:
             return launch()
@@ -111,6 +115,7 @@ public struct MessengerWorld: AppModel {
     public static func action(firing timer: MessengerWorldTimer) -> MessengerWorldAction { .timer(timer) }
 
     public mutating func traceKept(_ isKept: Bool) {
+        tracing.isOn = isKept
         data.traceKept(isKept)
     }
 
@@ -141,7 +146,7 @@ public struct MessengerWorld: AppModel {
             switch effect {
             case let .schedule(timer, delay): effects.append(.schedule(.phone(index, timer), after: delay))
             case .cancel(let timer): effects.append(.cancel(.phone(index, timer)))
-            case .log(let event): effects.append(.log(.phone(index, event)))
+            case .log(let event): if tracing.isOn { effects.append(.log(.phone(index, event))) }
             }
         }
         sendRequests(of: index, into: &effects)
@@ -150,7 +155,7 @@ public struct MessengerWorld: AppModel {
     /// Starts, in order, the data operations of phone `index`'s new requests.
     mutating func sendRequests(of index: Int, into effects: inout [WorldEffect]) {
         for request in phones[index].drainOutbox() {
-            effects.append(.log(.asked(index, request.kind)))
+            if tracing.isOn { effects.append(.log(.asked(index, request.kind))) }
             asked[index][request.ticket] = request.kind
             for operation in operations(for: request, of: index) {
                 runData(.start(client: index, operation, caller: request.ticket), into: &effects)
