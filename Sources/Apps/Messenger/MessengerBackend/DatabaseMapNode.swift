@@ -91,15 +91,16 @@ final class DatabaseMapNode: Sendable {
         if order < 0 {
             let left = updating(key, integer: integer, in: node.left, transform)
             if left === node.left { return node }
-            // A new key that rose to the top of the left side and outranks this node: rotate.
-            if let left, DatabaseKeyOrder.compare(left.key, left.integer, key, integer) == 0, left.outranks(node) {
+            // A new key that rose to the top of the left side and outranks this node: rotate. (Only
+            // a new key can: a changed child keeps its place, a removed one's subtrees are below it.)
+            if let left, left.outranks(node) {
                 return left.with(right: node.with(left: left.right))
             }
             return node.with(left: left)
         }
         let right = updating(key, integer: integer, in: node.right, transform)
         if right === node.right { return node }
-        if let right, DatabaseKeyOrder.compare(right.key, right.integer, key, integer) == 0, right.outranks(node) {
+        if let right, right.outranks(node) {
             return right.with(left: node.with(right: right.left))
         }
         return node.with(right: right)

@@ -114,13 +114,12 @@ public struct DatabasePath: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// Whether `byte` may stand in a key as it is: any byte of a longer scalar, and every ASCII
-    /// byte but a control character and `/ . # $ [ ]` (a bit per byte in two words).
+    /// byte but a control character and `/ . # $ [ ]` (a bit per ASCII byte in two words).
+    @inline(__always)
     private static func isPlainByte(_ byte: UInt8) -> Bool {
-        if byte >= 0x80 { return true }
-        let refused: (low: UInt64, high: UInt64) = (
-            0xFFFF_FFFF | 1 << 0x23 | 1 << 0x24 | 1 << 0x2E | 1 << 0x2F, // controls, # $ . /
-            1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x7F - 64)) // [ ] DEL
-        return byte < 64 ? refused.low & (1 << UInt64(byte)) == 0 : refused.high & (1 << UInt64(byte - 64)) == 0
+        let low: UInt64 = 0xFFFF_FFFF | 1 << 0x23 | 1 << 0x24 | 1 << 0x2E | 1 << 0x2F // controls, # $ . /
+        let high: UInt64 = 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x7F - 64) // [ ] DEL
+        return byte >= 0x80 || (byte < 64 ? low : high) & (1 &<< UInt64(byte & 63)) == 0
     }
 
     /// Whether `scalar` is one of `/ . # $ [ ]`, which no key may contain.
@@ -151,7 +150,13 @@ public struct DatabasePath: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// Whether this path is `other` or one of its ancestors.
     public func contains(_ other: DatabasePath) -> Bool {
-        other.keys.count >= keys.count && other.keys.starts(with: keys)
+        guard other.keys.count >= keys.count else { return false }
+        // Keys of paths made from one another are mostly the same strings: told equal at once.
+        for (mine, theirs) in zip(keys, other.keys)
+        where !DatabaseKeyOrder.sameRepresentation(mine, theirs) && mine != theirs {
+            return false
+        }
+        return true
     }
 
     /// Whether one of the two paths contains the other: a change at one can change the other.
