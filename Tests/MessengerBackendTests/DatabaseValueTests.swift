@@ -56,6 +56,16 @@ struct DatabaseValueTests {
         #expect(map.arrayValue == array)
     }
 
+    @Test("index keys are read by value, not as text: 10 comes after 9", arguments: [1, 2, 11, 25, 101])
+    func longArray(count: Int) {
+        let items: [DatabaseValue?] = (0..<count).map { .string("item \($0)") }
+        #expect(DatabaseValue.list(items)?.arrayValue == items)
+        #expect(DatabaseValue.list(items + [nil, nil, "last"])?.arrayValue == items + [nil, nil, "last"])
+        var keyed = Dictionary(uniqueKeysWithValues: items.indices.map { (String($0), items[$0] ?? "") })
+        keyed["2147483648"] = "beyond"
+        #expect(DatabaseValue.map(DatabaseMap(keyed)).arrayValue == nil)
+    }
+
     @Test("writing below a leaf replaces the leaf with a map; deleting below a leaf leaves it")
     func belowALeaf() throws {
         var tree = DatabaseTree(["a": "leaf"])

@@ -104,6 +104,12 @@ public struct DatabaseMap: Sendable, Equatable, Sequence, ExpressibleByDictionar
         root?.replacingValues(transform).map { DatabaseMap(root: $0) }
     }
 
+    /// Whether the two maps are the same version: the same nodes, so certainly equal (equal maps
+    /// made apart are not identical).
+    package func isIdentical(to other: DatabaseMap) -> Bool {
+        root === other.root
+    }
+
     /// Whether `predicate` holds for every child, asked in key order up to the first that fails.
     package func allChildren(_ predicate: (String, DatabaseValue) -> Bool) -> Bool {
         root?.allInOrder(predicate) ?? true

@@ -108,22 +108,31 @@ public enum DatabaseValue: Sendable, Equatable {
     /// but `["0": a, "5": b]` stays a map, as with the real database.
     public var arrayValue: [DatabaseValue?]? {
         guard case .map(let children) = self else { return nil }
-        var largest = -1
-        for (key, _) in children {
-            guard let index = Self.arrayIndex(key) else { return nil }
-            largest = max(largest, index)
+        // One walk in key order, which is index order for index keys.
+        var items: [(index: Int, value: DatabaseValue)] = []
+        items.reserveCapacity(children.count)
+        let isIndexed = children.allChildren { key, value in
+            guard let index = Self.arrayIndex(key) else { return false }
+            items.append((index, value))
+            return true
         }
-        guard largest < 2 * children.count else { return nil }
-        return (0...largest).map { children[String($0)] }
+        guard isIndexed, let largest = items.last?.index, largest < 2 * children.count else { return nil }
+        var array = [DatabaseValue?](repeating: nil, count: largest + 1)
+        for item in items { array[item.index] = item.value }
+        return array
     }
 
     /// `key` as an array index: digits without a leading zero (`0` itself allowed), below 2³¹.
     static func arrayIndex(_ key: String) -> Int? {
-        let digits = Array(key.utf8)
-        guard !digits.isEmpty, digits.count <= 10, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
-        guard digits.count == 1 || digits[0] != 48 else { return nil }
-        let value = digits.reduce(0) { $0 * 10 + Int($1 - 48) }
-        return value <= Int(Int32.max) ? value : nil
+        var value = 0, digits = 0, first: UInt8 = 0
+        for byte in key.utf8 {
+            guard byte >= 48, byte <= 57, digits < 10 else { return nil }
+            if digits == 0 { first = byte }
+            value = value * 10 + Int(byte - 48)
+            digits += 1
+        }
+        guard digits == 1 || (digits > 1 && first != 48), value <= Int(Int32.max) else { return nil }
+        return value
     }
 }
 

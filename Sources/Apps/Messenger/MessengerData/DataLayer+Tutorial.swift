@@ -120,7 +120,10 @@ extension DataLayer {
             let entries = DataSnapshot.listOfDictionaries(value)?.compactMap { DataSnapshot.entry($0) }
             output.answer(operation.caller, .conversations(entries))
         case (.observingMessages, .observed(_, let value)):
-            let messages = DataSnapshot.listOfDictionaries(value)?.compactMap { DataSnapshot.message($0) }
+            // Read where the list changed since the last value (MessageListReading).
+            var reading = listReadings.removeValue(forKey: operation.id) ?? MessageListReading()
+            let messages = DataSnapshot.listOfDictionaries(value).map { reading.messages(of: $0) }
+            listReadings[operation.id] = reading
             output.answer(operation.caller, .messages(messages))
         default:
             break

@@ -26,6 +26,9 @@ public struct DataLayer<Caller: Sendable & Equatable>: Sendable, Equatable {
     /// of the last value, so that the next is read where it changed (``MessageReading``). Not
     /// part of the layer's state: two layers that differ only here are equal.
     var readings: [Int: MessageReading] = [:]
+    /// The tutorial layer's readings of the messages lists it observes, by operation
+    /// (``MessageListReading``); not part of the layer's state either.
+    var listReadings: [Int: MessageListReading] = [:]
 
     struct Running: Sendable, Equatable {
         var id: Int
@@ -153,11 +156,13 @@ public struct DataLayer<Caller: Sendable & Equatable>: Sendable, Equatable {
     mutating func finish(_ id: Int) {
         running.removeAll { $0.id == id }
         readings[id] = nil
+        listReadings[id] = nil
     }
 
     /// Drops the readings of observations no longer running.
     mutating func forgetReadings() {
         readings = readings.filter { reading in running.contains { $0.id == reading.key } }
+        listReadings = listReadings.filter { reading in running.contains { $0.id == reading.key } }
     }
 
     /// The answer of an operation that cannot go on (a path the database refuses): what its
