@@ -20,11 +20,12 @@ struct DatabaseMapLayoutTests {
         #expect(DatabaseMapLayout("a", "b", "a").map(1, 2, 3) == ["b": 2, "a": 3])
     }
 
-    @Test("given too few values, the keys without one are left out; values past the keys are not read")
+    @Test("given another number of values, the keys are paired with the values in order as far as both go")
     func otherCounts() {
         let layout = DatabaseMapLayout("b", "a", "c")
         #expect(layout.map("x") == ["b": "x"])
         #expect(layout.map(1, 2, 3, 4) == ["b": 1, "a": 2, "c": 3])
+        #expect(DatabaseMapLayout("a", "b", "a").map(1, 2) == ["a": 1, "b": 2])
         #expect(layout.map() == .map(DatabaseMap()))
         #expect(DatabaseMapLayout().map() == .map(DatabaseMap()))
     }

@@ -13,8 +13,8 @@ public struct DatabaseMapLayout: Sendable {
     /// For each key in order, the index of its value among those ``map(_:)`` is given: the last
     /// place the key was given at, as a literal keeps the last of a repeated key.
     private let sources: [Int]
-    /// The number of values ``map(_:)`` expects: one per key given.
-    private let given: Int
+    /// The keys as given: ``map(_:)`` expects a value for each.
+    private let given: [String]
 
     /// The layout of maps with `keys`, given in any order.
     public init(_ keys: String...) {
@@ -22,7 +22,7 @@ public struct DatabaseMapLayout: Sendable {
     }
 
     init(keys: [String]) {
-        given = keys.count
+        given = keys
         let integers = keys.map { DatabaseKeyOrder.integer($0) }
         func order(_ a: Int, _ b: Int) -> Int {
             DatabaseKeyOrder.compare(keys[a], integers[a], keys[b], integers[b])
@@ -51,18 +51,15 @@ public struct DatabaseMapLayout: Sendable {
     }
 
     /// The map of the layout's keys with `values`, given in the order of the keys the layout was
-    /// made with. Given too few values, the keys without one are left out; values past the keys
-    /// are not read.
+    /// made with. Given another number of values, the literal that pairs the keys with the values
+    /// in order as far as both go.
     public func map(_ values: DatabaseValue...) -> DatabaseValue {
         map(values: values)
     }
 
     func map(values: [DatabaseValue]) -> DatabaseValue {
-        guard values.count == given, root >= 0 else {
-            // The keys are in order: the ones with a value make the map as they are.
-            return .map(DatabaseMap(sorted: zip(keys, sources).compactMap { key, source in
-                values.indices.contains(source) ? (key: key, value: values[source]) : nil
-            }))
+        guard values.count == given.count, root >= 0 else {
+            return .map(DatabaseMap(unsorted: zip(given, values).map { (key: $0, value: $1) }))
         }
         return .map(DatabaseMap(root: node(root, values)))
     }
