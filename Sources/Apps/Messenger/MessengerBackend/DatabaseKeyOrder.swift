@@ -20,6 +20,31 @@ public enum DatabaseKeyOrder {
             .map { $0.element }
     }
 
+    /// The keys a literal of `integers.count` keys keeps, as offsets in the database's order of
+    /// the keys (`key(i)`, read as the integer `integers[i]`): of a key written twice, the last.
+    /// Nil when the keys are in that order already, each once: then all are kept as they are.
+    static func literalOrder(_ integers: [Int?], key: (Int) -> String) -> [Int]? {
+        func order(_ a: Int, _ b: Int) -> Int {
+            compare(key(a), integers[a], key(b), integers[b])
+        }
+        if zip(integers.indices, integers.indices.dropFirst()).allSatisfy({ order($0, $1) < 0 }) { return nil }
+        // Stable: of the same key, the last written is kept.
+        let offsets = integers.indices.sorted { a, b in
+            let sign = order(a, b)
+            return sign == 0 ? a < b : sign < 0
+        }
+        var kept: [Int] = []
+        kept.reserveCapacity(offsets.count)
+        for offset in offsets {
+            if let last = kept.last, order(last, offset) == 0 {
+                kept[kept.count - 1] = offset
+            } else {
+                kept.append(offset)
+            }
+        }
+        return kept
+    }
+
     /// Whether `a` (read as the integer `x`, if it is one) comes before `b` (`y`).
     static func precedes(_ a: String, _ x: Int?, _ b: String, _ y: Int?) -> Bool {
         compare(a, x, b, y) < 0

@@ -36,30 +36,11 @@ public struct DatabaseMap: Sendable, Equatable, Sequence, ExpressibleByDictionar
     /// The children `entries` in any order, a later one replacing an earlier of the same key:
     /// sorted, then built in one pass (not inserted one by one).
     init(unsorted entries: [(key: String, value: DatabaseValue)]) {
-        // Written in the database's order already (as the apps' own literals are): built as is.
         let integers = entries.map { DatabaseKeyOrder.integer($0.key) }
-        if zip(entries.indices, entries.indices.dropFirst()).allSatisfy({ a, b in
-            DatabaseKeyOrder.precedes(entries[a].key, integers[a], entries[b].key, integers[b])
-        }) {
+        guard let kept = DatabaseKeyOrder.literalOrder(integers, key: { entries[$0].key }) else {
+            // Written in the database's order already (as the apps' own literals are): built as is.
             self.init(root: DatabaseMapNode.built(entries, integers: integers))
             return
-        }
-        func order(_ a: Int, _ b: Int) -> Int {
-            DatabaseKeyOrder.compare(entries[a].key, integers[a], entries[b].key, integers[b])
-        }
-        // Stable: of the same key, the last written is kept.
-        let offsets = entries.indices.sorted { a, b in
-            let sign = order(a, b)
-            return sign == 0 ? a < b : sign < 0
-        }
-        var kept: [Int] = []
-        kept.reserveCapacity(offsets.count)
-        for offset in offsets {
-            if let last = kept.last, order(last, offset) == 0 {
-                kept[kept.count - 1] = offset
-            } else {
-                kept.append(offset)
-            }
         }
         self.init(root: DatabaseMapNode.built(kept.map { entries[$0] }, integers: kept.map { integers[$0] }))
     }

@@ -24,13 +24,7 @@ public struct DatabaseMapLayout: Sendable {
     init(keys: [String]) {
         given = keys
         let integers = keys.map { DatabaseKeyOrder.integer($0) }
-        func order(_ a: Int, _ b: Int) -> Int {
-            DatabaseKeyOrder.compare(keys[a], integers[a], keys[b], integers[b])
-        }
-        var kept: [Int] = []
-        for offset in keys.indices.sorted(by: { a, b in order(a, b) == 0 ? a < b : order(a, b) < 0 }) {
-            if let last = kept.last, order(last, offset) == 0 { kept[kept.count - 1] = offset } else { kept.append(offset) }
-        }
+        let kept = DatabaseKeyOrder.literalOrder(integers, key: { keys[$0] }) ?? Array(keys.indices)
         sources = kept
         self.keys = kept.map { keys[$0] }
         self.integers = kept.map { integers[$0] }
