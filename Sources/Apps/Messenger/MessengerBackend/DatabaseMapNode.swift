@@ -229,8 +229,8 @@ final class DatabaseMapNode: Sendable {
         }
     }
 
-    /// Appends to `keys` the keys whose value differs between `a` and `b` (present in one only,
-    /// or with different values), two trees over the same range of keys. Subtrees the two share
+    /// Appends to `changes` each child whose value differs between `a` and `b` (present in one
+    /// only, or with different values), two trees over the same range of keys. Subtrees the two share
     /// are skipped; where their shapes part, the two sides are compared in key order.
     static func differences(_ a: DatabaseMapNode?, _ b: DatabaseMapNode?, into changes: inout [DatabaseMap.Difference]) {
         // `a` and `b` keep every node below them alive: the walk borrows the nodes it passes.

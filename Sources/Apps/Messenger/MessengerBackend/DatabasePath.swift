@@ -150,13 +150,7 @@ public struct DatabasePath: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// Whether this path is `other` or one of its ancestors.
     public func contains(_ other: DatabasePath) -> Bool {
-        guard other.keys.count >= keys.count else { return false }
-        // Keys of paths made from one another are mostly the same strings: told equal at once.
-        for (mine, theirs) in zip(keys, other.keys)
-        where !DatabaseKeyOrder.sameRepresentation(mine, theirs) && mine != theirs {
-            return false
-        }
-        return true
+        other.keys.count >= keys.count && other.keys.starts(with: keys)
     }
 
     /// Whether one of the two paths contains the other: a change at one can change the other.

@@ -119,13 +119,13 @@ public struct MessengerWorld: AppModel {
         data.traceKept(isKept)
     }
 
-    /// Per phone, its screen name; then the backend's counts.
     /// The photo each file in Storage holds, by path: what a renderer draws for a media message
     /// or an avatar shown by its upload's path.
     public var uploadedPhotos: [String: String] {
         Dictionary(data.backend.files.map { ($0.path, $0.content) }, uniquingKeysWith: { $1 })
     }
 
+    /// Per phone, its screen name; then the backend's counts.
     public var summary: MessengerWorldSummary {
         MessengerWorldSummary(users: userKeys, screens: phones.map { $0.screen }, backend: data.summary)
     }
