@@ -52,8 +52,8 @@ let package = Package(
         // docs/raster.md) and the PNG and JPEG files it reads (`ImageCodec`: an app's photos); an
         // app plugs in through it (docs/plugins.md). The apps under Sources/Apps/ use nothing else
         // of the harness (tools/check-public-api.py).
-        .library(name: "Harness", targets: ["Harness", "Scenarios", "Devices", "VirtualClock", "Frames", "Raster",
-                                            "Timelines", "ImageCodec"]),
+        .library(name: "Harness", targets: ["Harness", "Scenarios", "Devices", "VirtualClock", "Gestures", "Frames",
+                                            "Raster", "Timelines", "ImageCodec"]),
         // The command line as a library: a program's `main` is `HarnessCommand.main(apps: [...])`.
         .library(name: "HarnessCommand", targets: ["HarnessCommand"]),
         // Golden checks and a test store for any app's test targets (Swift Testing or XCTest).
@@ -93,12 +93,15 @@ let package = Package(
         .target(name: "VirtualClock", dependencies: [
             .product(name: "HeapModule", package: "swift-collections"),
         ]),
+        // UIKit's gestures (docs/gestures.md): views and hit-testing, the recognizers, their
+        // arbitration, what the views receive, the scroll view; on the one clock, naming no app.
+        .target(name: "Gestures", dependencies: ["Devices", "VirtualClock"]),
         .target(name: "InstagridModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/Instagrid/InstagridModel"),
         // The calculator CountOnMe (docs/countonme.md): the second app the harness drives.
         .target(name: "CountOnMeModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/CountOnMe/CountOnMeModel"),
         // Messenger (docs/messenger.md): one phone's screens, navigation and gestures as a pure model;
         // what it asks of its data layer goes out as values and the answers come back as inputs.
-        .target(name: "MessengerModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/Messenger/MessengerModel"),
+        .target(name: "MessengerModel", dependencies: ["Devices", "VirtualClock", "Gestures"], path: "Sources/Apps/Messenger/MessengerModel"),
         // Messenger's simulated Firebase (docs/messenger.md, "The backend"): Authentication, the
         // Realtime Database and Storage as one value on the virtual clock, with a link per phone.
         .target(name: "MessengerBackend", dependencies: ["VirtualClock", "Scenarios"],
@@ -266,7 +269,8 @@ let package = Package(
         .testTarget(name: "HarnessTestingTests", dependencies: ["HarnessTesting", "Raster"], exclude: ["Worlds"]),
         .testTarget(name: "InstagridModelTests", dependencies: ["VirtualClock", "InstagridModel"]),
         .testTarget(name: "CountOnMeModelTests", dependencies: ["VirtualClock", "CountOnMeModel"]),
-        .testTarget(name: "MessengerModelTests", dependencies: ["MessengerModel"]),
+        .testTarget(name: "MessengerModelTests", dependencies: ["MessengerModel", "Gestures"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Devices", "VirtualClock"]),
         .testTarget(name: "MessengerBackendTests", dependencies: ["MessengerBackend", "VirtualClock"]),
         .testTarget(name: "MessengerScenarioTests", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerModel",
                                                                    "MessengerBackend", "MessengerData", "Scenarios",

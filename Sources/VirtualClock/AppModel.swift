@@ -25,6 +25,11 @@ public protocol AppModel: Sendable, Equatable {
     /// What the trace shows of this state.
     var summary: Summary { get }
 
+    /// Whether `timer`, due at the instant of an input, fires after that input rather than
+    /// before it: true for the timers of a gesture recognizer (docs/gestures.md, "Order": touch
+    /// events at a timer's instant come before it). False by default.
+    static func firesAfterInputs(_ timer: Timer) -> Bool
+
     /// Told by the ``Driver`` whether it keeps a trace (``Driver/isTracing``). When it does not,
     /// the events of `.log` effects are dropped unread, so a model may stop making them; it must
     /// not change anything else. Most models ignore it (the default does nothing).
@@ -33,6 +38,8 @@ public protocol AppModel: Sendable, Equatable {
 
 extension AppModel {
     public mutating func traceKept(_ isKept: Bool) {}
+
+    public static func firesAfterInputs(_ timer: Timer) -> Bool { false }
 }
 
 extension AppModel where Timer == Never {

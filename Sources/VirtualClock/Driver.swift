@@ -33,9 +33,16 @@ public struct Driver<Model: AppModel>: Sendable {
         if time > state.now { state.now = time }
     }
 
-    /// Advances the clock to `time`, then sends `action`.
+    /// Advances the clock to `time`, then sends `action`. Timers due at `time` fire before it,
+    /// but those the model says fire after the inputs of their instant
+    /// (``AppModel/firesAfterInputs(_:)``, a gesture's timers) fire after it.
     public mutating func send(_ action: Model.Action, at time: Double) {
-        advance(to: time)
+        while let timer = scheduler.popDue(notAfter: time, deferring: Model.firesAfterInputs) {
+            if scheduler.now > state.now { state.now = scheduler.now }
+            run(Model.action(firing: timer))
+        }
+        scheduler.move(to: time)
+        if time > state.now { state.now = time }
         run(action)
     }
 

@@ -69,6 +69,27 @@ public struct Scheduler<Timer: Hashable & Sendable>: Sendable {
         return nil
     }
 
+    /// The next timer due before `time`, or at `time` unless `isDeferred` says it waits for the
+    /// inputs of that instant (docs/gestures.md, "Order": a gesture's timers fire after the
+    /// touches at their instant). Deferred timers stay pending in their order.
+    public mutating func popDue(notAfter time: Double, deferring isDeferred: (Timer) -> Bool) -> Timer? {
+        let instant = VirtualTime.snapped(time)
+        var deferred: [Deadline] = []
+        defer { for deadline in deferred { deadlines.insert(deadline) } }
+        while let next = deadlines.min, next.instant <= instant {
+            _ = deadlines.popMin()
+            guard live[next.timer] == next.sequence else { continue }
+            if next.instant == instant, isDeferred(next.timer) {
+                deferred.append(next)
+                continue
+            }
+            live[next.timer] = nil
+            if next.time > now { now = next.time }
+            return next.timer
+        }
+        return nil
+    }
+
     /// Moves the clock to `time` without firing anything: call it once `popDue(notAfter:)`
     /// returns nil. Time never goes backwards.
     public mutating func move(to time: Double) {

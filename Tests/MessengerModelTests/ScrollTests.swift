@@ -1,5 +1,6 @@
 import Testing
 @testable import MessengerModel
+import Gestures
 
 /// M10: the pan, the deceleration, the rubber band and the return.
 @Suite struct ScrollTests {

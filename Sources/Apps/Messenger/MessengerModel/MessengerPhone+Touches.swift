@@ -1,3 +1,5 @@
+import Gestures
+
 /// Raw touches (M7, M8, M10, M12): each finger becomes a tap on the target it began on, or one
 /// of the pans, whichever its moves decide first; a recognized pan cancels the tap (R13).
 extension MessengerPhone {

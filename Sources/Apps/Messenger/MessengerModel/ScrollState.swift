@@ -1,3 +1,5 @@
+import Gestures
+
 /// One scroll view's position (M10): at rest, following a finger, coasting after a release,
 /// or returning from past an end. `offset(at:)` gives the content offset at any instant for
 /// drawing and hit-testing; the model changes it only at inputs.

@@ -1,3 +1,5 @@
+import VirtualClock
+
 /// UIKit's rubber band (M10): past an end, a drag of `d` points over a view `H` points high
 /// moves the content by (1 − 1 / (d · 0.55 / H + 1)) · H, which is nearly d for small drags
 /// and never reaches H.
