@@ -132,6 +132,18 @@ let package = Package(
                                                      "ImageCodec", "Devices", "Timelines",
                                                      "MessengerBackend"],
                 path: "Sources/Apps/Messenger/MessengerApp"),
+        // The gesture lab (docs/gestures.md): a phone of the views and recognizers a scenario
+        // declares, its words, its picture, and the program's app.
+        .target(name: "GestureLabModel", dependencies: ["Gestures", "Devices", "VirtualClock"],
+                path: "Sources/Apps/GestureLab/GestureLabModel"),
+        .target(name: "GestureLabScenario", dependencies: ["GestureLabModel", "Gestures", "Scenarios", "Devices", "VirtualClock"],
+                path: "Sources/Apps/GestureLab/GestureLabScenario"),
+        .target(name: "GestureLabRender", dependencies: ["GestureLabModel", "Gestures", "Raster", "Devices"],
+                path: "Sources/Apps/GestureLab/GestureLabRender"),
+        .target(name: "GestureLabApp", dependencies: ["GestureLabScenario", "GestureLabRender", "GestureLabModel", "Gestures",
+                                                      "Harness", "Frames", "Scenarios", "Raster", "Timelines", "Devices",
+                                                      "VirtualClock"],
+                path: "Sources/Apps/GestureLab/GestureLabApp"),
         // Scenario scripts, whatever the app: the reader with its located errors, the runner, traces,
         // the writer, and `ScenarioApp`, what an app declares to be driven by them.
         .target(name: "Scenarios", dependencies: [
@@ -224,7 +236,8 @@ let package = Package(
             "Support", "Timelines", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `instagrid-sim`: the harness's command line with the project's apps (one line).
-        .executableTarget(name: "InstagridSim", dependencies: ["HarnessCommand", "InstagridApp", "CountOnMeApp", "MessengerApp"],
+        .executableTarget(name: "InstagridSim", dependencies: ["HarnessCommand", "InstagridApp", "CountOnMeApp", "MessengerApp",
+                                                             "GestureLabApp"],
                           swiftSettings: staticSwiftRuntimeImports, linkerSettings: staticSwiftRuntime),
         // The benchmarks' command line over any app (docs/benchmarks.md): what they share, the
         // harness's own benchmarks and `BenchCommand.main(apps:benchmarks:)`.
@@ -246,7 +259,7 @@ let package = Package(
         ], path: "Sources/Apps/Messenger/MessengerBenchmarks"),
         // `instagrid-bench`: the benchmarks with the project's apps (one line).
         .executableTarget(name: "InstagridBench", dependencies: [
-            "HarnessBenchmarks", "InstagridApp", "CountOnMeApp", "MessengerApp", "InstagridBenchmarks",
+            "HarnessBenchmarks", "InstagridApp", "CountOnMeApp", "MessengerApp", "GestureLabApp", "InstagridBenchmarks",
             "CountOnMeBenchmarks", "MessengerBenchmarks",
         ], swiftSettings: staticSwiftRuntimeImports, linkerSettings: staticSwiftRuntime),
         // The studio's server, for the apps a program gives it: live phones, the player, the
@@ -260,7 +273,7 @@ let package = Package(
         ], resources: [.copy("Site")]),
         // `instagrid-studio`: the studio with the project's apps.
         .executableTarget(name: "InstagridStudioTool", dependencies: [
-            "Studio", "InstagridApp", "CountOnMeApp", "MessengerApp",
+            "Studio", "InstagridApp", "CountOnMeApp", "MessengerApp", "GestureLabApp",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
@@ -271,6 +284,9 @@ let package = Package(
         .testTarget(name: "CountOnMeModelTests", dependencies: ["VirtualClock", "CountOnMeModel"]),
         .testTarget(name: "MessengerModelTests", dependencies: ["MessengerModel", "Gestures"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Devices", "VirtualClock"]),
+        .testTarget(name: "GestureLabTests", dependencies: ["GestureLabApp", "GestureLabScenario", "GestureLabModel",
+                                                            "GestureLabRender", "Gestures", "Scenarios", "Harness",
+                                                            "Raster", "Devices", "VirtualClock"]),
         .testTarget(name: "MessengerBackendTests", dependencies: ["MessengerBackend", "VirtualClock"]),
         .testTarget(name: "MessengerScenarioTests", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerModel",
                                                                    "MessengerBackend", "MessengerData", "Scenarios",

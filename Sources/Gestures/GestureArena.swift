@@ -90,7 +90,35 @@ public struct GestureArena: Sendable, Equatable {
         }
     }
 
+    /// The screen alone, with no views and no recognizers (a size that is not finite and
+    /// positive is taken as 1 × 1 points).
+    public init(screen: Size) {
+        let valid = screen.width.isFinite && screen.height.isFinite && screen.width > 0 && screen.height > 0
+        let root = GestureView(name: Self.rootName, frame: Rect(x: 0, y: 0, width: valid ? screen.width : 1,
+                                                                 height: valid ? screen.height : 1))
+        views = [root]
+        recognizers = []
+        nodes = [ViewNode(parent: -1, depth: 0)]
+        specs = []
+        runtimes = []
+        scrolls = []
+        slots = Array(repeating: TouchRecord(), count: Self.maxTouches)
+        members = Array(repeating: 0, count: Self.maxTouches)
+        possible = 0
+        buttonTouch = [-1]
+    }
+
     // MARK: Reading
+
+    /// A view's subviews, back to front.
+    public func children(of view: ViewID) -> [ViewID] {
+        nodes[view].children
+    }
+
+    /// A view's parent; nil for the screen.
+    public func parent(of view: ViewID) -> ViewID? {
+        nodes[view].parent >= 0 ? nodes[view].parent : nil
+    }
 
     /// The view named `name`.
     public func view(named name: String) -> ViewID? {

@@ -1,5 +1,6 @@
 import CountOnMeApp
 import CountOnMeBenchmarks
+import GestureLabApp
 import HarnessBenchmarks
 import InstagridApp
 import InstagridBenchmarks
@@ -12,6 +13,6 @@ import MessengerBenchmarks
 @main
 enum InstagridBench {
     static func main() {
-        BenchCommand.main(apps: [.instagrid, .countOnMe, .messenger], benchmarks: [.instagrid, .countOnMe, .messenger])
+        BenchCommand.main(apps: [.instagrid, .countOnMe, .messenger, .gestureLab], benchmarks: [.instagrid, .countOnMe, .messenger])
     }
 }

@@ -1,4 +1,5 @@
 import CountOnMeApp
+import GestureLabApp
 import HarnessCommand
 import InstagridApp
 import MessengerApp
@@ -8,6 +9,6 @@ import MessengerApp
 @main
 enum InstagridSim {
     static func main() {
-        HarnessCommand.main(apps: [.instagrid, .countOnMe, .messenger])
+        HarnessCommand.main(apps: [.instagrid, .countOnMe, .messenger, .gestureLab])
     }
 }

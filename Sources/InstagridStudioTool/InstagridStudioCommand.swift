@@ -1,6 +1,7 @@
 import ArgumentParser
 import CountOnMeApp
 import Foundation
+import GestureLabApp
 import Harness
 import InstagridApp
 import MessengerApp
@@ -11,7 +12,7 @@ import Studio
 @main
 struct InstagridStudioCommand: AsyncParsableCommand {
     /// The apps the studio plays, checks and drives live; a scenario naming no app is the first's.
-    static let apps: [HarnessApp] = [.instagrid, .countOnMe, .messenger]
+    static let apps: [HarnessApp] = [.instagrid, .countOnMe, .messenger, .gestureLab]
 
     static let configuration = CommandConfiguration(
         commandName: "instagrid-studio",

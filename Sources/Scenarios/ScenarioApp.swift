@@ -88,6 +88,12 @@ public protocol ScenarioApp: Sendable {
     /// The keys of `expectation` that do not hold in `state`, in the app's documented order.
     static func differences(_ expectation: AppExpectation, in state: Model) -> [ExpectationDifference]
 
+    /// The keys of `expectation` that do not hold at this point of the run (`runner.state`, and
+    /// the steps performed so far). By default ``differences(_:in:)-(_,Model)`` of the state; an
+    /// app whose checks read the run so far implements it (the gesture lab's `log`: what
+    /// happened since the previous `expect` with a log).
+    static func differences(_ expectation: AppExpectation, in runner: ScenarioRunner<Self>) -> [ExpectationDifference]
+
     /// One trace line for an input the run sent.
     static func traceLine(_ entry: TraceEntry<Model>) -> TraceLine
 }
@@ -119,6 +125,11 @@ extension ScenarioApp where Settings == NoSettings {
 
 extension ScenarioApp {
     public static func launchInputs(for scenario: Scenario<Self>) -> [Model.Action] { [] }
+
+    public static func differences(_ expectation: AppExpectation, in runner: ScenarioRunner<Self>)
+        -> [ExpectationDifference] {
+        differences(expectation, in: runner.state)
+    }
 }
 
 extension ScenarioApp where ParticipantSettings == NoSettings {

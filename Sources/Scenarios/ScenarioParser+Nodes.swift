@@ -149,6 +149,14 @@ extension ScenarioParser {
         return value
     }
 
+    /// A boolean (`true` or `false`; YAML's `yes`, `no`, `on` and `off` too).
+    public func boolean(_ node: Node, for label: String) throws(ScenarioError) -> Bool {
+        guard case .bool(let text)? = ScenarioText.scalarValue(node) else {
+            throw typeError("true or false", for: label, found: node)
+        }
+        return ["true", "yes", "on", "y"].contains(text.lowercased())
+    }
+
     /// A string (a quoted or plain scalar that is not a number, boolean or null).
     public func text(_ node: Node, for label: String, expected: String = "a string") throws(ScenarioError) -> String {
         guard case .string(let value)? = ScenarioText.scalarValue(node) else {

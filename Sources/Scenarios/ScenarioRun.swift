@@ -35,12 +35,15 @@ public struct PerformedStep<App: ScenarioApp>: Sendable, Equatable {
     public var end: Double
     /// The step's failure, if it had one.
     public var failure: StepFailure?
+    /// How many inputs the run had sent before the step began.
+    public var inputsBefore: Int
 
-    public init(step: Step<App>, start: Double, end: Double, failure: StepFailure? = nil) {
+    public init(step: Step<App>, start: Double, end: Double, failure: StepFailure? = nil, inputsBefore: Int = 0) {
         self.step = step
         self.start = start
         self.end = end
         self.failure = failure
+        self.inputsBefore = inputsBefore
     }
 }
 

@@ -18,7 +18,8 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
     private var inputs: [TimedInput<App.Model.Action>] = []
     private var snapshots: [SnapshotCapture<App.Model>] = []
     private var failures: [StepFailure] = []
-    private var performed: [PerformedStep<App>] = []
+    /// The steps performed so far, in order.
+    public private(set) var performed: [PerformedStep<App>] = []
     /// The scenario's clock: where the next step starts.
     public var clock = 0.0
     /// The participant whose phone the step being run touches (docs/worlds.md): the step's
@@ -57,9 +58,10 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
     @discardableResult
     public mutating func perform(_ step: Step<App>) -> StepFailure? {
         let start = clock
+        let sent = inputs.count
         let failure = apply(step)
         if let failure { failures.append(failure) }
-        performed.append(PerformedStep(step: step, start: start, end: clock, failure: failure))
+        performed.append(PerformedStep(step: step, start: start, end: clock, failure: failure, inputsBefore: sent))
         return failure
     }
 
@@ -107,7 +109,7 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
             driver.advance(to: clock)
         case .expect(let expectation):
             driver.advance(to: clock)
-            let differences = App.differences(expectation, in: state)
+            let differences = App.differences(expectation, in: self)
             if !differences.isEmpty {
                 return StepFailure(expectationAt: step.location, differences)
             }
