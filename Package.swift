@@ -278,7 +278,7 @@ let package = Package(
         ]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "VirtualClockTests", dependencies: ["VirtualClock"]),
-        .testTarget(name: "TimelinesTests", dependencies: ["Timelines"], exclude: ["Expected"]),
+        .testTarget(name: "TimelinesTests", dependencies: ["Timelines", "VirtualClock"], exclude: ["Expected"]),
         .testTarget(name: "HarnessTestingTests", dependencies: ["HarnessTesting", "Raster"], exclude: ["Worlds"]),
         .testTarget(name: "InstagridModelTests", dependencies: ["VirtualClock", "InstagridModel"]),
         .testTarget(name: "CountOnMeModelTests", dependencies: ["VirtualClock", "CountOnMeModel"]),

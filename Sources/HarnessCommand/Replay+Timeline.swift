@@ -42,6 +42,7 @@ extension HarnessCommand.Replay {
             throw CommandFailure.invalid("error: \(error)")
         }
         return "timeline: \(escapedForTerminal(path)) (\(counted(chart.lanes.count, "lane")), "
-            + "\(counted(chart.messages.count, "message")), \(counted(chart.marks.count, "mark")))"
+            + "\(counted(chart.messages.count, "message")), \(counted(chart.marks.count, "mark"))"
+            + (chart.spans.isEmpty ? ")" : ", \(counted(chart.spans.count, "span")))")
     }
 }

@@ -1,7 +1,10 @@
 /// A run drawn as lanes (docs/timeline.md): one lane per participant in the scenario's order,
 /// then one per service (a backend), the steps on each phone's lane, and every message between
-/// lanes as an arrow from the instant it was sent to the instant it arrived. The harness owns
-/// the drawing (``svg(limits:)``); an app gives the facts, from its run, as this value.
+/// lanes as an arrow from the instant it was sent to the instant it arrived. An app whose
+/// gestures come from recognizers draws a lane per recognizer with its states over time as
+/// ``Span``s, a lane per view with the touch phases it received as marks, and its touches on a
+/// lane of their own. The harness owns the drawing (``svg(limits:)``); an app gives the facts,
+/// from its run, as this value.
 ///
 /// Texts (lane names, marks, labels) are the app's and the scenario's, untrusted: the writer
 /// escapes them and shortens them, whatever they hold.
@@ -14,11 +17,20 @@ public struct TimelineChart: Sendable, Equatable {
             case participant
             /// A service the app runs beside the phones (a backend).
             case service
+            /// A gesture recognizer: its states over time, as spans along the lane.
+            case recognizer
+            /// A view: the touch phases and control events it received, as marks.
+            case view
+            /// The touches on the screen: each touch from down to up as a span.
+            case touches
         }
 
+        /// The name drawn on the left (a user, `server`, a recognizer, a view).
         public var name: String
+        /// What the lane stands for, which decides how it is drawn.
         public var kind: Kind
 
+        /// A lane named `name`, a participant's unless `kind` says otherwise.
         public init(_ name: String, kind: Kind = .participant) {
             self.name = name
             self.kind = kind
@@ -40,6 +52,16 @@ public struct TimelineChart: Sendable, Equatable {
             /// What the app did or was told (a request to its data layer, an answer, a link going
             /// offline): a grey dot and grey text.
             case note
+            /// A view received a touch's `began`: a short blue bar across its lane, no text.
+            case touchBegan
+            /// A view received a touch's `moved`: a small grey dot, no text.
+            case touchMoved
+            /// A view received a touch's `ended`: a short green bar, no text.
+            case touchEnded
+            /// A view received a touch's `cancelled`: an orange cross, no text.
+            case touchCancelled
+            /// A control event a view sent (`touch-up-inside`): a purple diamond, its text above.
+            case control
         }
 
         /// The lane's index in ``TimelineChart/lanes``; nil for the world as a whole (a failed
@@ -47,9 +69,12 @@ public struct TimelineChart: Sendable, Equatable {
         public var lane: Int?
         /// Seconds on the virtual clock.
         public var time: Double
+        /// What the mark says (not drawn for a touch phase, whose shape says it).
         public var text: String
+        /// How the mark is drawn.
         public var kind: Kind
 
+        /// A mark on `lane` (nil: the world) at `time`, a step unless `kind` says otherwise.
         public init(lane: Int?, time: Double, text: String, kind: Kind = .step) {
             self.lane = lane
             self.time = time
@@ -70,7 +95,9 @@ public struct TimelineChart: Sendable, Equatable {
             case push
         }
 
+        /// The sender's lane (its index in ``TimelineChart/lanes``).
         public var from: Int
+        /// The receiver's lane.
         public var to: Int
         /// When it was put on the link.
         public var sent: Double
@@ -78,9 +105,12 @@ public struct TimelineChart: Sendable, Equatable {
         public var released: Double?
         /// When it arrived; nil when it had not arrived when the run ended (still held or in flight).
         public var arrived: Double?
+        /// What the message says, drawn beside its sender's lane.
         public var label: String
+        /// What the message is, which decides its colour.
         public var kind: Kind
 
+        /// A message from lane `from` to lane `to`.
         public init(from: Int, to: Int, sent: Double, released: Double? = nil, arrived: Double?, label: String,
                     kind: Kind) {
             self.from = from
@@ -98,17 +128,25 @@ public struct TimelineChart: Sendable, Equatable {
 
     /// The chart's heading (the scenario's name, say).
     public var title: String
+    /// The lanes, top to bottom.
     public var lanes: [Lane]
+    /// Steps, notes, writes, acknowledgements, touch phases and control events, each at an instant.
     public var marks: [Mark]
+    /// Messages between lanes.
     public var messages: [Message]
+    /// Recognizers' states and touches held down, each over a stretch of time on its lane.
+    public var spans: [Span]
     /// When the run ended (seconds): the time axis runs from 0 to here at least.
     public var end: Double
 
-    public init(title: String, lanes: [Lane], marks: [Mark] = [], messages: [Message] = [], end: Double) {
+    /// A chart of `lanes` with its facts; the time axis runs from 0 to `end` at least.
+    public init(title: String, lanes: [Lane], marks: [Mark] = [], messages: [Message] = [], spans: [Span] = [],
+                end: Double) {
         self.title = title
         self.lanes = lanes
         self.marks = marks
         self.messages = messages
+        self.spans = spans
         self.end = end
     }
 

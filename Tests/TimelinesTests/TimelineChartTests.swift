@@ -48,7 +48,7 @@ struct TimelineChartTests {
             svg.split(separator: "\n").first { $0.hasSuffix(">\(name)</text>") && $0.contains("font-size=\"13\"") }
         }
         let ys = rows.map { row in row.flatMap { $0.split(separator: "\"").dropFirst(3).first }.flatMap { Double($0) } }
-        #expect(ys == [114, 284, 454])
+        #expect(ys == [126, 296, 466])
     }
 
     @Test("a held message is dashed along its sender's lane until released, then an arrow")
@@ -111,6 +111,23 @@ struct TimelineChartTests {
         let xs = stride(from: 0.0, through: 10, by: 0.25).map(axis.x)
         #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 < $1 })
         #expect(axis.ticks(spacing: 70).map(\.milliseconds).prefix(4) == [0, 1000, 1200, 9000], "every 0.2 s inside the spans")
+    }
+
+    @Test("widening the axis between two instants moves the later one and all after it, the earlier ones not")
+    func widening() {
+        var axis = TimeAxis(times: [1, 1.001, 1.002, 9], end: 10, left: 100, scale: 300, quiet: 0.4, margin: 0.1,
+                            breakWidth: 36, maxWidth: 16000)
+        let before = [0.5, 1, 1.0005, 1.001, 1.002, 9.5].map(axis.x)
+        axis.widen(from: 1, to: 1.001, by: 200)
+        axis.widen(from: 1, to: 1.001, by: 50)
+        axis.widen(from: 1.001, to: 1.002, by: 100)
+        let after = [0.5, 1, 1.0005, 1.001, 1.002, 9.5].map(axis.x)
+        let moved = zip(after, before).map { $0 - $1 }
+        #expect(zip(moved, [0, 0, 125, 250, 350, 350]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(moved)")
+        #expect(axis.extra == 350 && axis.stretches.count == 2, "two widenings of one stretch are one")
+        let xs = stride(from: 0.0, through: 10, by: 0.0005).map(axis.x)
+        #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(axis.breakRanges.count == axis.breaks.count)
     }
 
     @Test("a run too long for the width is drawn at a smaller scale, within maxWidth")
