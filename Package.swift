@@ -95,7 +95,7 @@ let package = Package(
         ]),
         // UIKit's gestures (docs/gestures.md): views and hit-testing, the recognizers, their
         // arbitration, what the views receive, the scroll view; on the one clock, naming no app.
-        .target(name: "Gestures", dependencies: ["Devices", "VirtualClock"]),
+        .target(name: "Gestures", dependencies: ["Devices", "VirtualClock", "Timelines"]),
         .target(name: "InstagridModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/Instagrid/InstagridModel"),
         // The calculator CountOnMe (docs/countonme.md): the second app the harness drives.
         .target(name: "CountOnMeModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/CountOnMe/CountOnMeModel"),

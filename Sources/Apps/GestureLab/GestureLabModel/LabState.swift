@@ -15,11 +15,9 @@ public struct LabState: AppModel {
     public let device: Device
     /// The views, the recognizers and the touches on them.
     public private(set) var arena: GestureArena
-    /// What happened, in order: every transition, waiting, delivery and control event, with
-    /// when and after how many touch inputs.
-    public private(set) var history: [LabRecord] = []
-    /// Touch inputs received so far.
-    public private(set) var inputs = 0
+    /// What happened, in order: every touch, transition, waiting, delivery and control event,
+    /// with when.
+    public private(set) var history = GestureHistory()
 
     public init(device: Device, arena: GestureArena) {
         self.device = device
@@ -30,20 +28,15 @@ public struct LabState: AppModel {
         var reports: [GestureReport] = []
         switch action {
         case let .touch(phase, id, point):
-            inputs += 1
+            history.record(phase, id: id, at: now)
             arena.handle(phase, id: id, at: point, time: now, into: &reports)
         case .timerFired(let timer):
             arena.fire(timer, at: now, into: &reports)
         }
-        var effects: [Effect<GestureTimer, LabEvent>] = []
+        history.record(reports, at: now)
+        var effects: [Effect<GestureTimer, LabEvent>] = reports.timerEffects { $0 }
         for report in reports {
-            switch report {
-            case let .schedule(timer, delay): effects.append(.schedule(timer, after: delay))
-            case let .cancel(timer): effects.append(.cancel(timer))
-            default:
-                history.append(LabRecord(time: now, input: inputs, report: report))
-                if let entry = arena.logEntry(for: report) { effects.append(.log(LabEvent(entry))) }
-            }
+            if let entry = arena.logEntry(for: report) { effects.append(.log(LabEvent(entry))) }
         }
         return effects
     }
@@ -61,20 +54,10 @@ public struct LabState: AppModel {
         }.joined(separator: ", ")
     }
 
-    /// The log entries (docs/gestures.md, "The log") of the records from `start` on.
+    /// The log entries (docs/gestures.md, "The log") of the history from entry `start` on.
     public func logEntries(from start: Int = 0) -> [String] {
-        history[min(start, history.count)...].compactMap { arena.logEntry(for: $0.report) }
+        history.log(from: start, arena: arena)
     }
-}
-
-/// One thing that happened in the lab.
-public struct LabRecord: Sendable, Equatable {
-    /// When, on the clock.
-    public var time: Double
-    /// Touch inputs received when it happened (it happened at the input of that number, or at a
-    /// timer after it).
-    public var input: Int
-    public var report: GestureReport
 }
 
 /// What the lab's phone takes: touches, and its arena's timers.

@@ -85,9 +85,10 @@ public enum GestureLab: ScenarioApp, ScenarioWritable {
             if case .expect(let earlier) = performed.step.kind { return earlier.log != nil }
             return false
         }) {
-            since = runner.state.history.firstIndex { record in
-                record.input > previous.inputsBefore || VirtualTime.snapped(record.time) > VirtualTime.snapped(previous.end)
-            } ?? runner.state.history.count
+            let entries = runner.state.history.entries
+            since = entries.firstIndex { entry in
+                entry.touches > previous.inputsBefore || VirtualTime.snapped(entry.time) > VirtualTime.snapped(previous.end)
+            } ?? entries.count
         }
         return expectation.differences(in: runner.state, logSince: since)
     }
