@@ -132,17 +132,17 @@ extension GestureArena {
     private mutating func cancelTimers(of recognizer: RecognizerID, into reports: inout [GestureReport]) {
         switch runtimes[recognizer].tracker {
         case .tap(var tap):
-            if tap.durationPending { reports.append(.cancel(.tapDuration(recognizer))) }
-            if tap.intervalPending { reports.append(.cancel(.tapInterval(recognizer))) }
+            if tap.durationPending { reports.append(.cancel(.tapDuration(recognizers[recognizer].name))) }
+            if tap.intervalPending { reports.append(.cancel(.tapInterval(recognizers[recognizer].name))) }
             tap.durationPending = false
             tap.intervalPending = false
             runtimes[recognizer].tracker = .tap(tap)
         case .longPress(var press):
-            if press.timerPending { reports.append(.cancel(.longPress(recognizer))) }
+            if press.timerPending { reports.append(.cancel(.longPress(recognizers[recognizer].name))) }
             press.timerPending = false
             runtimes[recognizer].tracker = .longPress(press)
         case .edgePan(var edge):
-            if edge.timerPending { reports.append(.cancel(.edgeWithin(recognizer))) }
+            if edge.timerPending { reports.append(.cancel(.edgeWithin(recognizers[recognizer].name))) }
             edge.timerPending = false
             runtimes[recognizer].tracker = .edgePan(edge)
         case .pan, .swipe, .pinch, .rotation:

@@ -77,7 +77,7 @@ extension GestureArena {
                 edge.pan.count = 1
                 if let within = parameters.within {
                     edge.timerPending = true
-                    reports.append(.schedule(.edgeWithin(recognizer), after: within))
+                    reports.append(.schedule(.edgeWithin(recognizers[recognizer].name), after: within))
                 }
                 decision = .none
             } else {

@@ -20,10 +20,10 @@ extension GestureArena {
             if tap.down == 0 {
                 if tap.intervalPending {
                     tap.intervalPending = false
-                    reports.append(.cancel(.tapInterval(recognizer)))
+                    reports.append(.cancel(.tapInterval(recognizers[recognizer].name)))
                 }
                 tap.durationPending = true
-                reports.append(.schedule(.tapDuration(recognizer), after: parameters.duration))
+                reports.append(.schedule(.tapDuration(recognizers[recognizer].name), after: parameters.duration))
                 tap.tapTouches = 0
             }
             tap.tapTouches |= bit
@@ -48,14 +48,14 @@ extension GestureArena {
             guard tap.down == 0 else { return .none }
             if tap.durationPending {
                 tap.durationPending = false
-                reports.append(.cancel(.tapDuration(recognizer)))
+                reports.append(.cancel(.tapDuration(recognizers[recognizer].name)))
             }
             guard tap.mostDown >= parameters.touches else { return .fail }
             tap.completed += 1
             tap.mostDown = 0
             if tap.completed >= parameters.taps { return .leave }
             tap.intervalPending = true
-            reports.append(.schedule(.tapInterval(recognizer), after: parameters.interval))
+            reports.append(.schedule(.tapInterval(recognizers[recognizer].name), after: parameters.interval))
             return .none
         }
     }
@@ -75,7 +75,7 @@ extension GestureArena {
                 decision = .fail
             } else if count == parameters.touches, !press.timerPending {
                 press.timerPending = true
-                reports.append(.schedule(.longPress(recognizer), after: parameters.duration))
+                reports.append(.schedule(.longPress(recognizers[recognizer].name), after: parameters.duration))
                 decision = .none
             } else {
                 decision = .none

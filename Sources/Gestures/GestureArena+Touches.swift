@@ -42,8 +42,8 @@ extension GestureArena {
         if time > now { now = time }
         changedThisEvent = 0
         switch timer {
-        case .tapDuration(let id), .tapInterval(let id):
-            guard id < runtimes.count, case .tap(var tap) = runtimes[id].tracker else { return }
+        case .tapDuration(let name), .tapInterval(let name):
+            guard let id = recognizer(named: name), case .tap(var tap) = runtimes[id].tracker else { return }
             if case .tapDuration = timer {
                 guard tap.durationPending else { return }
                 tap.durationPending = false
@@ -53,13 +53,15 @@ extension GestureArena {
             }
             runtimes[id].tracker = .tap(tap)
             if runtimes[id].state == .possible, !runtimes[id].isWaiting { fail(id, into: &reports) }
-        case .longPress(let id):
-            guard id < runtimes.count, case .longPress(var press) = runtimes[id].tracker, press.timerPending else { return }
+        case .longPress(let name):
+            guard let id = recognizer(named: name), case .longPress(var press) = runtimes[id].tracker,
+                  press.timerPending else { return }
             press.timerPending = false
             runtimes[id].tracker = .longPress(press)
             if runtimes[id].state == .possible, !runtimes[id].isWaiting { leave(id, into: &reports) }
-        case .edgeWithin(let id):
-            guard id < runtimes.count, case .edgePan(var edge) = runtimes[id].tracker, edge.timerPending else { return }
+        case .edgeWithin(let name):
+            guard let id = recognizer(named: name), case .edgePan(var edge) = runtimes[id].tracker,
+                  edge.timerPending else { return }
             edge.timerPending = false
             runtimes[id].tracker = .edgePan(edge)
             if runtimes[id].state == .possible, !runtimes[id].isWaiting { fail(id, into: &reports) }

@@ -34,10 +34,10 @@ public struct GestureArena: Sendable, Equatable {
     public static let maxTouches = 64
 
     /// The views, the screen first (``ViewID`` 0), then in the order given.
-    public private(set) var views: [GestureView]
+    public internal(set) var views: [GestureView]
     /// The recognizers: each scroll view's pan (named `VIEW.pan`) first, in the views' order,
     /// then those given, in order (``RecognizerID``s are indices here).
-    public private(set) var recognizers: [GestureRecognizer]
+    public internal(set) var recognizers: [GestureRecognizer]
     /// The time of the last touch or timer handled.
     public internal(set) var now: Double = 0
 

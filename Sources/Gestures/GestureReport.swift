@@ -23,17 +23,18 @@ public typealias RecognizerID = Int
 /// A view of a ``GestureArena``: its index in ``GestureArena/views`` (the screen is 0).
 public typealias ViewID = Int
 
-/// A timer of a ``GestureArena``, on the app's one clock. The arena's timers fire after any
-/// touch at the same instant (docs/gestures.md, "Order").
+/// A timer of a ``GestureArena``, on the app's one clock, naming its recognizer (so that it
+/// survives the screen changing around it, ``GestureArena/update(screen:views:recognizers:)``).
+/// The arena's timers fire after any touch at the same instant (docs/gestures.md, "Order").
 public enum GestureTimer: Sendable, Equatable, Hashable {
     /// A tap's finger stayed down too long.
-    case tapDuration(RecognizerID)
+    case tapDuration(String)
     /// A multi-tap's next tap did not begin in time.
-    case tapInterval(RecognizerID)
+    case tapInterval(String)
     /// A long press has been held long enough.
-    case longPress(RecognizerID)
+    case longPress(String)
     /// An edge pan did not begin in time.
-    case edgeWithin(RecognizerID)
+    case edgeWithin(String)
     /// A touch on a scroll view's subview is due to be delivered (`delaysContentTouches`); the
     /// touch's serial number.
     case contentTouch(Int)

@@ -8,6 +8,7 @@ struct ArenaModel: AppModel {
     enum Action: Sendable, Equatable {
         case touch(TouchPhase, id: Int, at: Point)
         case timer(GestureTimer)
+        case update(views: [GestureView], recognizers: [GestureRecognizer])
     }
 
     var now = 0.0
@@ -19,6 +20,9 @@ struct ArenaModel: AppModel {
         switch action {
         case let .touch(phase, id, point): arena.handle(phase, id: id, at: point, time: now, into: &reports)
         case .timer(let timer): arena.fire(timer, at: now, into: &reports)
+        case let .update(views, recognizers):
+            let screen = arena.views[0].frame
+            try? arena.update(screen: Size(width: screen.width, height: screen.height), views: views, recognizers: recognizers)
         }
         log += reports.compactMap { arena.logEntry(for: $0) }
         return reports.timerEffects { $0 }
@@ -61,6 +65,11 @@ struct ArenaRig {
             k += 1
         }
         touch(.ended, id, b.x, b.y, at: start + duration)
+    }
+
+    /// The screen changes (its size stays).
+    mutating func update(views: [GestureView], recognizers: [GestureRecognizer], at time: Double) {
+        driver.send(.update(views: views, recognizers: recognizers), at: time)
     }
 
     mutating func advance(to time: Double) {

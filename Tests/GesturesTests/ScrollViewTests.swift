@@ -137,3 +137,31 @@ import Testing
         }
     }
 }
+
+/// The screen changing while touches are down (docs/gestures.md, "Attaching recognizers in your app").
+@Suite struct UpdateTests {
+    @Test func aRecognizerKeepsItsGestureWhenTheScreenChanges() throws {
+        var rig = try ArenaRig(views: [.box("card", 37, 100, 300, 400)], recognizers: [
+            GestureRecognizer(name: "double", kind: .tap(.init(taps: 2)), view: "card"),
+        ])
+        rig.tap(100, 200, at: 0)
+        // The card moves and a button appears; the double tap goes on.
+        rig.update(views: [.box("badge", 0, 0, 30, 30), .box("card", 40, 100, 300, 400)],
+                   recognizers: [GestureRecognizer(name: "double", kind: .tap(.init(taps: 2)), view: "card"),
+                                 GestureRecognizer(name: "other", kind: .pan(.init()), view: "badge")], at: 0.1)
+        rig.tap(102, 200, at: 0.15)
+        #expect(rig.state("double") == .ended)
+        rig.advance(to: 1)
+        #expect(rig.state("other") == .possible)
+    }
+
+    @Test func aTouchWhoseViewGoesIsDeliveredNothingMore() throws {
+        var rig = try ArenaRig(views: [.box("button", 100, 100, 100, 100, button: true)], recognizers: [])
+        rig.touch(.began, 1, 150, 150, at: 0)
+        #expect(rig.log() == ["button began"])
+        rig.update(views: [], recognizers: [], at: 0.05)
+        rig.touch(.ended, 1, 150, 150, at: 0.1)
+        #expect(rig.log().isEmpty)
+        #expect(rig.arena.highlightedButtons().isEmpty)
+    }
+}

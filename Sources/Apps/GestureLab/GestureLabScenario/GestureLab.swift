@@ -118,10 +118,10 @@ extension GestureTimer {
     /// How the trace names the timer.
     var name: String {
         switch self {
-        case .tapDuration(let id): "tap-duration \(id)"
-        case .tapInterval(let id): "tap-interval \(id)"
-        case .longPress(let id): "long-press \(id)"
-        case .edgeWithin(let id): "edge-within \(id)"
+        case .tapDuration(let name): "tap-duration \(name)"
+        case .tapInterval(let name): "tap-interval \(name)"
+        case .longPress(let name): "long-press \(name)"
+        case .edgeWithin(let name): "edge-within \(name)"
         case .contentTouch(let serial): "content-touch \(serial)"
         }
     }
