@@ -296,6 +296,8 @@ let package = Package(
         .testTarget(name: "MessengerDataTests", dependencies: ["MessengerData", "MessengerBackend", "VirtualClock"]),
         .testTarget(name: "MessengerRenderTests", dependencies: ["MessengerRender", "MessengerModel", "Raster", "ImageCodec"]),
         .testTarget(name: "CountOnMeRenderTests", dependencies: ["CountOnMeRender", "CountOnMeModel", "Raster"]),
+        // The harness's scenario steps over a tiny app of the tests' own (the gesture steps).
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Devices", "VirtualClock"]),
         .testTarget(name: "InstagridScenarioTests", dependencies: [
             "InstagridScenario", "InstagridModel", "CountOnMeScenario", "Scenarios", "Support",
         ]),

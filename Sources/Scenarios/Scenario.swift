@@ -74,6 +74,9 @@ public struct Step<App: ScenarioApp>: Sendable, Equatable {
 public enum StepKind<App: ScenarioApp>: Sendable, Equatable {
     /// Touch down and up at the target's centre (`IdealGesture.tapDuration`).
     case tap(TapTarget<App.AppTarget>)
+    /// One of the gesture steps every app accepts (`double-tap`, `drag`, `pinch`, …;
+    /// docs/scenarios.md, "Gesture steps").
+    case gesture(GestureStep<App.AppTarget>)
     /// A raw recording; times are relative to the step's start.
     case touches([TouchSample])
     /// Advance the clock by seconds.
@@ -89,6 +92,7 @@ public enum StepKind<App: ScenarioApp>: Sendable, Equatable {
     public var keyword: String {
         switch self {
         case .tap: "tap"
+        case .gesture(let gesture): gesture.keyword
         case .touches: "touches"
         case .wait: "wait"
         case .at: "at"
@@ -98,11 +102,12 @@ public enum StepKind<App: ScenarioApp>: Sendable, Equatable {
         }
     }
 
-    /// Inputs the step sends when it runs: two for a tap (down and up), a recording's samples,
-    /// none for time, checks and pictures, and what the app says of its own.
+    /// Inputs the step sends when it runs: two for a tap (down and up), a gesture's touches, a
+    /// recording's samples, none for time, checks and pictures, and what the app says of its own.
     public var inputCount: Int {
         switch self {
         case .tap: 2
+        case .gesture(let gesture): gesture.inputCount
         case .touches(let samples): samples.count
         case .wait, .at, .expect, .snapshot: 0
         case .app(let step): App.inputCount(of: step)
@@ -110,9 +115,9 @@ public enum StepKind<App: ScenarioApp>: Sendable, Equatable {
     }
 }
 
-/// What a `tap` touches: a point, or a target the app names.
+/// What a `tap` or a gesture step touches: a point, or a target the app names.
 public enum TapTarget<Target: Sendable & Equatable>: Sendable, Equatable {
-    /// `{x: 120, y: 600}` in points.
+    /// `{x: 120, y: 600}` or `at: [120, 600]`, in points.
     case point(Point)
     /// One of the app's targets.
     case named(Target)

@@ -6,8 +6,10 @@ import VirtualClock
 ///
 /// The harness reads everything every app shares — the top level (`name`, `description`,
 /// `devices`, `orientation`, `steps`), the shared steps (`tap`, `touches`, `wait`, `at`,
-/// `expect`, `snapshot`), located errors with did-you-mean — and asks the app only for its own
-/// words, through these requirements. The conforming type is usually an enum with no cases: a
+/// `expect`, `snapshot`) and the gesture steps (`double-tap`, `long-press`, `drag`, `flick`,
+/// `edge-swipe`, `pinch`, `rotate` with a mapping, `two-finger-tap`), located errors with
+/// did-you-mean — and asks the app only for its own words and where its targets are, through
+/// these requirements. The conforming type is usually an enum with no cases: a
 /// namespace for the app's vocabulary.
 public protocol ScenarioApp: Sendable {
     /// The app's state on the clock.
@@ -77,9 +79,16 @@ public protocol ScenarioApp: Sendable {
     /// world's phones asking their backend for what they show). None by default.
     static func launchInputs(for scenario: Scenario<Self>) -> [Model.Action]
 
-    /// Taps `target` (usually ``ScenarioRunner/tap(at:)`` at its frame's centre); a failure
-    /// when it is not on screen.
-    static func tap(_ target: AppTarget, step: Step<Self>, in runner: inout ScenarioRunner<Self>) -> StepFailure?
+    /// Where `target` is now on the phone of ``ScenarioRunner/participant`` (usually its frame's
+    /// centre in ``ScenarioRunner/state``), or why it is not on screen: the one answer a `tap`
+    /// and every gesture step touching the target go by.
+    static func point(of target: AppTarget, in runner: ScenarioRunner<Self>) -> TargetPoint
+
+    /// The screen's size in points, in its current orientation, on the phone of
+    /// ``ScenarioRunner/participant``: where an `edge-swipe` starts. By default the
+    /// participant's device (the scenario's in an app of one phone) in the scenario's
+    /// orientation; an app that turns its screen tells its current one.
+    static func screenSize(in runner: ScenarioRunner<Self>) -> Size
 
     /// Runs one of the app's steps; a failure when it cannot apply.
     static func perform(_ step: AppStep, at location: Step<Self>, in runner: inout ScenarioRunner<Self>)
@@ -129,6 +138,13 @@ extension ScenarioApp {
     public static func differences(_ expectation: AppExpectation, in runner: ScenarioRunner<Self>)
         -> [ExpectationDifference] {
         differences(expectation, in: runner.state)
+    }
+
+    public static func screenSize(in runner: ScenarioRunner<Self>) -> Size {
+        let participants = runner.scenario.participants
+        let device = participants.indices.contains(runner.participant)
+            ? participants[runner.participant].device : runner.device
+        return device.screenSize(runner.scenario.orientation)
     }
 }
 

@@ -24,7 +24,7 @@ extension ScenarioParser {
             throw error("expected a step such as '\(vocabulary.exampleStep)', found \(ScenarioText.describe(node))", at: node)
         }
         let steps = stepsHere
-        let everyStep = steps + (vocabulary.steps + (vocabulary.world?.steps ?? []) + participantNames
+        let everyStep = steps + (vocabulary.allSteps + (vocabulary.world?.steps ?? []) + participantNames
                                  + others.flatMap(\.steps))
             .filter { !steps.contains($0) }
         // Inside a step addressed to a participant, an unknown key is one phone's step misspelt:
@@ -33,7 +33,7 @@ extension ScenarioParser {
         // Elsewhere it is told this app's keys, each once: the steps here, the participants, the
         // phone's steps (another app's steps are known only to say whose they are).
         var seen = Set<String>()
-        let here = (steps + participantNames + vocabulary.steps).filter { seen.insert($0).inserted }
+        let here = (steps + participantNames + vocabulary.allSteps).filter { seen.insert($0).inserted }
         let fields = try fields(of: node, for: "step", known: everyStep, context: named ?? "in step",
                                 suggesting: named == nil ? here : steps)
         guard let field = fields.first else {
@@ -57,29 +57,33 @@ extension ScenarioParser {
                         + steps.joined(separator: ", "), at: field.key)
         }
         let kind = try stepKind(field)
-        if usesIdealTouch(kind), let began = touchesDown[IdealGesture.touchID] {
-            throw error("'\(field.name)' uses touch \(IdealGesture.touchID), which is still down since line "
-                        + "\(began.line) (a 'touches' step); end it first, or give the recording another id",
-                        at: field.key)
+        for id in idealTouchIDs(kind) {
+            if let began = touchesDown[id] {
+                throw error("'\(field.name)' uses touch \(id), which is still down since line "
+                            + "\(began.line) (a 'touches' step); end it first, or give the recording another id",
+                            at: field.key)
+            }
         }
         try checkTotals(after: kind, at: field.value)
         return Step(kind, at: location(field.key))
     }
 
     /// The steps that may be written here: a phone's (in a scenario of one phone, or inside a
-    /// step addressed to a participant), or at a world's top level the world's steps and the
-    /// participants' names.
+    /// step addressed to a participant; the gesture steps included), or at a world's top level
+    /// the world's steps and the participants' names.
     var stepsHere: [String] {
-        guard let world = vocabulary.world, participant == nil else { return vocabulary.steps }
+        guard let world = vocabulary.world, participant == nil else { return vocabulary.allSteps }
         return world.worldSteps + participantNames
     }
 
-    /// Whether the step touches the screen with the idealized touch.
-    func usesIdealTouch(_ kind: StepKind<App>) -> Bool {
+    /// The idealized touches the step touches the screen with: touch 1 for a tap and the app's
+    /// steps that say so, touches 1 and 2 for two-finger gestures.
+    func idealTouchIDs(_ kind: StepKind<App>) -> [Int] {
         switch kind {
-        case .tap: true
-        case .app(let step): App.usesIdealTouch(step)
-        case .touches, .wait, .at, .expect, .snapshot: false
+        case .tap: [IdealGesture.touchID]
+        case .gesture(let gesture): gesture.touchIDs
+        case .app(let step): App.usesIdealTouch(step) ? [IdealGesture.touchID] : []
+        case .touches, .wait, .at, .expect, .snapshot: []
         }
     }
 
@@ -126,12 +130,30 @@ extension ScenarioParser {
             return .expect(try expectation(value))
         case "snapshot":
             return .snapshot(try snapshot(value))
+        case "rotate":
+            // A mapping turns two fingers; a word turns the device, for an app that has that step.
+            if case .mapping = value { return try gestureKind(field) }
+            guard vocabulary.steps.contains("rotate") else {
+                throw error("\(vocabulary.app) has no device rotation: 'rotate' turns two fingers and takes a mapping "
+                            + "such as '{ on: \(exampleTarget), angle: 90 }', found \(ScenarioText.describe(value))",
+                            at: value)
+            }
+            return .app(try App.step(field, in: &self))
+        case _ where Vocabulary.gestureSteps.contains(field.name):
+            return try gestureKind(field)
         default:
             return .app(try App.step(field, in: &self))
         }
     }
 
-    /// A point `{x: …, y: …}`, or one of the app's targets.
+    /// A gesture step; advances the static time by what it takes.
+    mutating func gestureKind(_ field: Field) throws(ScenarioError) -> StepKind<App> {
+        let gesture = try gesture(field)
+        time += gesture.duration
+        return .gesture(gesture)
+    }
+
+    /// A point `{x: …, y: …}` or `{at: [x, y]}`, or one of the app's targets.
     func tapTarget(_ node: Node) throws(ScenarioError) -> TapTarget<App.AppTarget> {
         guard case .mapping = node else {
             if case .scalar(let scalar) = node, !vocabulary.tapTargets.contains(scalar.string),
@@ -140,7 +162,13 @@ extension ScenarioParser {
             }
             return .named(try App.target(node, in: self))
         }
-        let fields = try fields(of: node, for: "tap", known: ["x", "y"], context: "in 'tap'")
+        let fields = try fields(of: node, for: "tap", known: ["x", "y", "at"], context: "in 'tap'")
+        if let at = fields.first(where: { $0.name == "at" }) {
+            guard fields.count == 1 else {
+                throw error("'tap' takes 'at: [x, y]' or 'x' and 'y', not both", at: fields[1].key)
+            }
+            return .point(try point(at.value, for: "at"))
+        }
         let x = try coordinate(try requireField("x", in: fields, of: node, context: "in 'tap'").value, for: "x")
         let y = try coordinate(try requireField("y", in: fields, of: node, context: "in 'tap'").value, for: "y")
         return .point(Point(x: x, y: y))

@@ -67,7 +67,7 @@ extension ScenarioParser {
         if let problem = PathComponent.problem(name) {
             throw error("participant name '\(echo(name))' must be usable as a folder name: it \(problem)", at: node)
         }
-        let steps = vocabulary.steps + world.worldSteps
+        let steps = vocabulary.allSteps + world.worldSteps
         guard !steps.contains(name), name != "world" else {
             throw error("participant name '\(name)' is the name of "
                         + (name == "world" ? "the world's golden folder" : "a step") + "; choose another", at: node)
@@ -108,14 +108,14 @@ extension ScenarioParser {
                 return "a step for '\(owner)' cannot hold a step for '\(name)'; write '\(name): { … }' as its own "
                     + "list item"
             }
-            if !vocabulary.steps.contains(name) && world.steps.contains(name) {
+            if !vocabulary.allSteps.contains(name) && world.steps.contains(name) {
                 return "'\(name)' is a step of the world, not of one phone; write it as its own list item, not "
                     + "inside '\(owner): { … }'"
             }
             return nil
         }
         if participantNames.contains(name) || world.worldSteps.contains(name) { return nil }
-        if vocabulary.steps.contains(name) {
+        if vocabulary.allSteps.contains(name) {
             return "'\(name)' is a step of one participant's phone; address it, e.g. '\(example): { \(name): … }'"
         }
         return nil

@@ -6,9 +6,10 @@ import VirtualClock
 /// ``run(_:on:tracing:)`` replays a whole scenario; a runner made with `init(scenario:device:tracing:)`
 /// takes the steps one at a time (`perform(_:)`) and gives the same run (`finish()`): `explore`
 /// tries steps this way, and the studio records a live session so that replaying the saved file
-/// gives the same trace. The shared steps are run here; the app's own steps and taps on its
-/// named targets by the app (``ScenarioApp/perform(_:at:in:)``, ``ScenarioApp/tap(_:step:in:)``),
-/// with the tools below: ``send(_:at:)``, ``tap(at:)``, ``drag(from:to:duration:)``.
+/// gives the same trace. The shared steps and the gesture steps are run here, at the points the
+/// app gives for its targets (``ScenarioApp/point(of:in:)``); the app's own steps by the app
+/// (``ScenarioApp/perform(_:at:in:)``), with the tools below: ``send(_:at:)``, ``tap(at:)``,
+/// ``drag(from:to:duration:)``, ``play(_:)``.
 public struct ScenarioRunner<App: ScenarioApp>: Sendable {
     public let scenario: Scenario<App>
     public let device: Device
@@ -90,17 +91,14 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
         switch step.kind {
         case .tap(let target):
             driver.advance(to: clock)
-            switch target {
-            case .point(let point): tap(at: point)
-            case .named(let named): return App.tap(named, step: step, in: &self)
+            switch point(of: target) {
+            case .onScreen(let point): tap(at: point)
+            case .offScreen(let reason): return StepFailure(inapplicable: step, reason)
             }
+        case .gesture(let gesture):
+            return perform(gesture, step: step)
         case .touches(let samples):
-            let start = clock
-            for sample in samples {
-                send(App.touch(sample.phase, id: sample.id, at: sample.point, on: participant),
-                     at: start + sample.time)
-            }
-            clock = start + (samples.last?.time ?? 0)
+            play(samples)
         case .wait(let seconds):
             clock += seconds
             driver.advance(to: clock)
@@ -134,15 +132,6 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
     /// at each multiple of 1/`IdealGesture.moveRate` s before `duration` to where the track is
     /// then, and lifts at `duration` at `end`.
     public mutating func drag(from start: Point, to end: Point, duration: Double) {
-        let begin = clock
-        send(App.touch(.began, id: IdealGesture.touchID, at: start, on: participant), at: begin)
-        for index in stride(from: 1, through: IdealGesture.moveCount(duration: duration), by: 1) {
-            let time = IdealGesture.moveTime(index)
-            let fraction = time / duration
-            let point = Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
-            send(App.touch(.moved, id: IdealGesture.touchID, at: point, on: participant), at: begin + time)
-        }
-        clock = begin + duration
-        send(App.touch(.ended, id: IdealGesture.touchID, at: end, on: participant), at: clock)
+        play(IdealGesture.dragTrack(from: start, to: end, duration: duration))
     }
 }

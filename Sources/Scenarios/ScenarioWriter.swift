@@ -54,6 +54,7 @@ public enum ScenarioWriter {
         switch kind {
         case .tap(.named(let target)): value = App.text(of: target)
         case .tap(.point(let point)): value = mapping([("x", number(point.x)), ("y", number(point.y))])
+        case .gesture(let gesture): value = text(of: gesture, in: App.self)
         case .app(let step): value = App.text(of: step)
         case .touches(let samples):
             value = "[" + samples.map { sample in

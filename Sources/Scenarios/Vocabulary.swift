@@ -7,8 +7,8 @@ public struct Vocabulary: Sendable, Equatable {
     /// Every top-level key a scenario of the app may have, in the order messages list them
     /// (the shared ones, ``sharedTopLevelKeys``, included; `app` not listed).
     public var topLevelKeys: [String]
-    /// Every step the app accepts, in the order messages list them (the shared ones,
-    /// ``sharedSteps``, included).
+    /// The app's steps, in the order messages list them (the shared ones, ``sharedSteps``,
+    /// included); the gesture steps need not be listed (``allSteps``).
     public var steps: [String]
     /// Every `expect` key, in the order messages list them.
     public var expectKeys: [String]
@@ -45,6 +45,19 @@ public struct Vocabulary: Sendable, Equatable {
     /// The steps every app accepts: time, touches, checks and pictures are the harness's.
     public static let sharedSteps = ["tap", "touches", "wait", "at", "expect", "snapshot"]
 
+    /// The gesture steps every app accepts, listed in its ``steps`` or not (docs/scenarios.md,
+    /// "Gesture steps"). The harness reads them, so an app's own step of one of these names is
+    /// never reached, but for `rotate` with a word (the device's rotation, for an app that lists
+    /// `rotate` among its steps): `rotate` with a mapping turns two fingers.
+    public static let gestureSteps = ["double-tap", "long-press", "drag", "flick", "edge-swipe", "pinch", "rotate",
+                                      "two-finger-tap"]
+
+    /// Every step a phone of the app accepts, in the order messages list them: ``steps``, then
+    /// the gesture steps it does not list.
+    public var allSteps: [String] {
+        steps + Self.gestureSteps.filter { !steps.contains($0) }
+    }
+
     /// The top-level keys every world has (`app` aside): a world names its participants
     /// instead of `devices`.
     public static func worldTopLevelKeys(participants: String) -> [String] {
@@ -56,6 +69,9 @@ public struct Vocabulary: Sendable, Equatable {
         topLevelKeys.filter { !Self.sharedTopLevelKeys.contains($0) && $0 != world?.participantsKey }
     }
 
-    /// The app's own steps, beyond the shared ones.
-    public var ownSteps: [String] { steps.filter { !Self.sharedSteps.contains($0) } }
+    /// The app's own steps, beyond the shared ones (`rotate` among them when the app lists it:
+    /// its word form is the app's).
+    public var ownSteps: [String] {
+        steps.filter { !Self.sharedSteps.contains($0) && ($0 == "rotate" || !Self.gestureSteps.contains($0)) }
+    }
 }

@@ -73,9 +73,8 @@ enum LikeButtonApp: ScenarioApp {
         LikeButton(device: device)
     }
 
-    static func tap(_ target: Target, step: Step<Self>, in runner: inout ScenarioRunner<Self>) -> StepFailure? {
-        runner.tap(at: LikeButton.frame.center)
-        return nil
+    static func point(of target: Target, in runner: ScenarioRunner<Self>) -> TargetPoint {
+        .onScreen(LikeButton.frame.center)
     }
 
     static func differences(_ expectation: [String: Double], in state: LikeButton) -> [ExpectationDifference] {

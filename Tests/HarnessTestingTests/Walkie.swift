@@ -149,9 +149,8 @@ enum WalkieApp: ScenarioWritable {
         .touch(participant: participant, phase: phase, at: point)
     }
 
-    static func tap(_ target: Target, step: Scenarios.Step<Self>, in runner: inout ScenarioRunner<Self>) -> StepFailure? {
-        runner.tap(at: Walkie.button.center)
-        return nil
+    static func point(of target: Target, in runner: ScenarioRunner<Self>) -> TargetPoint {
+        .onScreen(Walkie.button.center)
     }
 
     static func perform(_ step: Step, at location: Scenarios.Step<Self>, in runner: inout ScenarioRunner<Self>)

@@ -69,8 +69,9 @@ struct WorldTests {
         ("  - alice: { snapshot: a }\n  - alice: { snapshot: A }\n", "world.yaml:7:24: error: snapshot name 'A' "
             + "is used twice in this scenario for 'alice'"),
         ("  - alice: { tap: tlk }\n", "world.yaml:6:19: error: unknown tap target 'tlk'; did you mean 'talk'?"),
-        ("  - alice: { slice: 1 }\n", "world.yaml:6:14: error: unknown key 'slice' in a step for 'alice'; expected "
-            + "one of: tap, touches, wait, at, expect, snapshot"),
+        ("  - alice: { zoom: 1 }\n", "world.yaml:6:14: error: unknown key 'zoom' in a step for 'alice'; expected "
+            + "one of: tap, touches, wait, at, expect, snapshot, double-tap, long-press, drag, flick, edge-swipe, pinch, "
+            + "rotate, two-finger-tap"),
         ("  - alice: { wiat: 1 }\n", "world.yaml:6:14: error: unknown key 'wiat' in a step for 'alice'; did you mean "
             + "'wait'?"),
     ])

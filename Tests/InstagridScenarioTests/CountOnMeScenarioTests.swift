@@ -41,9 +41,11 @@ import Testing
 
     static let errors: [ScenarioErrorTests.Case] = [
         .init(head + "steps:\n  - swipe: up\n",
-              "s.yaml:3:5: error: 'swipe' is not an input of countonme; its steps are: tap, touches, wait, at, expect, snapshot"),
+              "s.yaml:3:5: error: 'swipe' is not an input of countonme; its steps are: tap, touches, wait, at, expect, snapshot, "
+                + "double-tap, long-press, drag, flick, edge-swipe, pinch, rotate, two-finger-tap"),
         .init(head + "steps:\n  - wait: 1\n  - rotate: landscape-left\n",
-              "s.yaml:4:5: error: 'rotate' is not an input of countonme; its steps are: tap, touches, wait, at, expect, snapshot"),
+              "s.yaml:4:13: error: countonme has no device rotation: 'rotate' turns two fingers and takes a mapping such "
+                + "as '{ on: digit-0, angle: 90 }', found a string 'landscape-left'"),
         .init(head + "steps:\n  - tap: layout-1\n",
               "s.yaml:3:10: error: 'layout-1' is a target of instagrid, not of countonme; its targets are: digit-0, "
                 + "digit-1, digit-2, digit-3, digit-4, digit-5, digit-6, digit-7, digit-8, digit-9, plus, minus, times, "

@@ -102,7 +102,8 @@ import Testing
              "s.yaml:3:5: error: a step has exactly one key, found 'tap' and 'wait'; write each step as its own list item"),
         Case("steps:\n  - {}\n",
              "s.yaml:2:5: error: a step has exactly one key, found none; expected one of: tap, pick, picker, rotate, "
-                + "swipe, touches, wait, at, share, alert, expect, snapshot, source, permission, settings, app"),
+                + "swipe, touches, wait, at, share, alert, expect, snapshot, source, permission, settings, app, "
+                + "double-tap, long-press, drag, flick, edge-swipe, pinch, two-finger-tap"),
         Case("steps:\n  - tap\n", "s.yaml:2:5: error: expected a step such as 'tap: slot-1', found a string 'tap'"),
         Case("steps:\n  - wait: abc\n", "s.yaml:2:11: error: expected a number for 'wait', found a string 'abc'"),
         Case("steps:\n  - wait: '1'\n", "s.yaml:2:11: error: expected a number for 'wait', found a string '1'"),

@@ -61,6 +61,11 @@ struct ScenarioWriterTests {
             .wait(0.1), .at(12), .share(.cancelled), .alert(.dismiss), .expect(expectation),
             .snapshot(SnapshotRequest(name: "still")),
             .snapshot(SnapshotRequest(name: "moving", window: AnimationWindow(from: 12, to: 12.5, fps: 30))),
+            .gesture(.doubleTap(.button("Don't Allow"))), .gesture(.longPress(.button("OK"), duration: 0.7)),
+            .gesture(.pinch(.control(.slot(2)), scale: 0.5, distance: 80, duration: 0.3)),
+            .gesture(.rotate(.point(Point(x: 10, y: 20)), angle: -30, distance: 100, duration: 0.4)),
+            .gesture(.drag(from: .control(.layoutButton(.one)), to: .to(.control(.slot(1))), duration: 0.3, hold: 0.1)),
+            .gesture(.edgeSwipe(.top, distance: 120, duration: 0.2, position: 100)),
         ]
         let photos = ["null-ish": "Photos/a b.png", "it's: #1": "Photos/\u{85}ü.png"].mapValues {
             PhotoSource(alias: "", relativePath: $0, resolvedPath: $0, location: location)

@@ -20,9 +20,9 @@ struct MessengerBadInputTests {
          "world.yaml:2:10: error: participant name '../bob' must start with a letter"),
         ("app: messenger\nusers: { alice: {}, world: {} }\nsteps:\n  - wait: 1\n",
          "world.yaml:2:21: error: participant name 'world' is the name of the world's golden folder; choose another"),
-        (header + "  - alice: { pinch: 2 }\n",
-         "world.yaml:4:14: error: unknown key 'pinch' in a step for 'alice'; expected one of: tap, touches, wait, at, "
-            + "expect, snapshot, type, keyboard, picker, swipe, rotate"),
+        (header + "  - alice: { zoom: 2 }\n",
+         "world.yaml:4:14: error: unknown key 'zoom' in a step for 'alice'; expected one of: tap, touches, wait, at, "
+            + "expect, snapshot, type, keyboard, picker, swipe, rotate, double-tap, long-press, drag, flick"),
         (header + "  - alice: { swipe: up }\n",
          "world.yaml:4:21: error: expected a mapping such as '{ on: row-1, to: left, distance: 150, duration: 0.3 }' "
             + "for 'swipe', found a string 'up'"),

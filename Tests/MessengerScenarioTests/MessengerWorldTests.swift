@@ -95,7 +95,8 @@ struct MessengerWorldTests {
     func unknownUserListsTheWorldsKeys() {
         #expect(Self.message("app: messenger\nusers: { alice: {}, bob: {} }\nsteps:\n  - carol: { tap: compose }\n")
             == "world.yaml:4:5: error: unknown key 'carol' in step; expected one of: wait, at, expect, snapshot, network, "
-            + "alice, bob, tap, touches, type, keyboard, picker, swipe, rotate")
+            + "alice, bob, tap, touches, type, keyboard, picker, swipe, rotate, double-tap, long-press, drag, flick, "
+            + "edge-swipe, pinch, two-finger-tap")
     }
 
     @Test("a server path may write an id's date with its dot; it names the node whose key holds the comma",

@@ -59,4 +59,23 @@ struct TimingCurveTests {
         #expect(abs(s - 0.8414709848078965) < 1e-14)
         #expect(abs(c - 0.5403023058681398) < 1e-14)
     }
+
+    @Test("Sine and cosine in degrees are exact at quarter turns, never −0, and close elsewhere")
+    func exactDegrees() {
+        for (degrees, sine, cosine) in [(0.0, 0.0, 1.0), (90, 1, 0), (180, 0, -1), (270, -1, 0), (-90, -1, 0),
+                                        (450, 1, 0), (-3600, 0, 1), (3510, -1, 0)] {
+            let (s, c) = ExactMath.sinCos(degrees: degrees)
+            #expect(s == sine && c == cosine, "\(degrees)°: (\(s), \(c))")
+            #expect(s.sign == .plus || s != 0, "\(degrees)°: −0")
+            #expect(c.sign == .plus || c != 0, "\(degrees)°: −0")
+        }
+        // 30°, 45°, 60°, 135° and −100° against their values.
+        let half = 3.0.squareRoot() / 2, root = 2.0.squareRoot() / 2
+        for (degrees, sine, cosine) in [(30.0, 0.5, half), (45, root, root), (60, half, 0.5), (135, root, -root),
+                                        (-100, -0.984807753012208, -0.17364817766693036)] {
+            let (s, c) = ExactMath.sinCos(degrees: degrees)
+            #expect(abs(s - sine) < 1e-15 && abs(c - cosine) < 1e-15, "\(degrees)°: (\(s), \(c))")
+        }
+        #expect(ExactMath.sinCos(degrees: .infinity).sin.isNaN)
+    }
 }

@@ -97,11 +97,9 @@ public enum Heart: ScenarioApp, ScenarioWritable {
         HeartState(device: device)
     }
 
-    /// A tap at the target's centre.
-    public static func tap(_ target: HeartTarget, step: Step<Heart>, in runner: inout ScenarioRunner<Heart>)
-        -> StepFailure? {
-        runner.tap(at: runner.state.layout.frame(of: target).center)
-        return nil
+    /// The target's centre: the photo and the heart are always on screen.
+    public static func point(of target: HeartTarget, in runner: ScenarioRunner<Heart>) -> TargetPoint {
+        .onScreen(runner.state.layout.frame(of: target).center)
     }
 
     /// Touch 1 down on the photo's centre, and up `seconds` later.

@@ -75,11 +75,9 @@ public enum CountOnMe: ScenarioApp, ScenarioWritable {
         CountOnMeState(device: device)
     }
 
-    /// A tap at the button's centre.
-    public static func tap(_ key: CalculatorKey, step: Step<CountOnMe>, in runner: inout ScenarioRunner<CountOnMe>)
-        -> StepFailure? {
-        runner.tap(at: runner.state.geometry.frame(of: key).center)
-        return nil
+    /// The button's centre: every button is always on screen.
+    public static func point(of key: CalculatorKey, in runner: ScenarioRunner<CountOnMe>) -> TargetPoint {
+        .onScreen(runner.state.geometry.frame(of: key).center)
     }
 
     /// The listed keys that do not hold in the calculator's `state`.

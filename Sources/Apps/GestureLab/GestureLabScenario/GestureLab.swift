@@ -59,16 +59,12 @@ public enum GestureLab: ScenarioApp, ScenarioWritable {
         return LabState(device: device, arena: arena)
     }
 
-    /// A tap at the view's centre on screen; a failure when the view is hidden or its centre is
+    /// The view's centre on screen now; off screen when the view is hidden or its centre is
     /// outside the screen or a view it is in.
-    public static func tap(_ target: String, step: Step<GestureLab>, in runner: inout ScenarioRunner<GestureLab>)
-        -> StepFailure? {
+    public static func point(of target: String, in runner: ScenarioRunner<GestureLab>) -> TargetPoint {
         switch runner.state.centre(of: target) {
-        case .success(let point):
-            runner.tap(at: point)
-            return nil
-        case .failure(let reason):
-            return StepFailure(inapplicable: step, reason.message)
+        case .success(let point): .onScreen(point)
+        case .failure(let reason): .offScreen(reason.message)
         }
     }
 

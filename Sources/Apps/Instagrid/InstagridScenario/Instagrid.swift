@@ -97,9 +97,14 @@ public enum Instagrid: ScenarioApp {
         AppState(device: device, orientation: scenario.orientation, options: scenario.options)
     }
 
-    public static func tap(_ target: InstagridTarget, step: Step<Instagrid>, in runner: inout ScenarioRunner<Instagrid>)
-        -> StepFailure? {
-        runner.tapTarget(target, step: step)
+    /// A control's frame's centre, or the presented stand-in's button's.
+    public static func point(of target: InstagridTarget, in runner: ScenarioRunner<Instagrid>) -> TargetPoint {
+        runner.targetPoint(target)
+    }
+
+    /// The device's screen in the interface's current orientation (R6).
+    public static func screenSize(in runner: ScenarioRunner<Instagrid>) -> Size {
+        runner.device.screenSize(runner.state.orientation)
     }
 
     public static func perform(_ step: InstagridStep, at location: Step<Instagrid>,

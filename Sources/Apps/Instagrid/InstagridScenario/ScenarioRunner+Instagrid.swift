@@ -3,19 +3,18 @@ import Scenarios
 
 /// Instagrid's own steps and targets on the runner.
 extension ScenarioRunner where App == Instagrid {
-    /// A tap on a control at its frame's centre, or on a stand-in's button.
-    mutating func tapTarget(_ target: InstagridTarget, step: Step<Instagrid>) -> StepFailure? {
+    /// Where a target is: a control's frame's centre, or a stand-in's button's.
+    func targetPoint(_ target: InstagridTarget) -> TargetPoint {
         switch target {
         case .control(let control):
             guard let frame = state.geometry.frame(of: control, layout: state.layout, gridOffset: state.gridOffset)
             else {
-                return StepFailure(inapplicable: step, "\(control) is not on screen in layout \(state.layout.rawValue) (phase: \(state.phase.rawValue))")
+                return .offScreen("\(control) is not on screen in layout \(state.layout.rawValue) (phase: \(state.phase.rawValue))")
             }
-            tap(at: frame.center)
+            return .onScreen(frame.center)
         case .button(let title):
-            if let failure = tapButton(title, step: step) { return failure }
+            return buttonPoint(title)
         }
-        return nil
     }
 
     /// Runs one of Instagrid's steps; returns its failure, if any.

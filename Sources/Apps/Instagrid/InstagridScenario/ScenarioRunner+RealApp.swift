@@ -62,17 +62,16 @@ extension ScenarioRunner where App == Instagrid {
         return nil
     }
 
-    /// A tap at the centre of the presented stand-in's button titled `title`.
-    mutating func tapButton(_ title: String, step: Step<Instagrid>) -> StepFailure? {
+    /// The centre of the presented stand-in's button titled `title`.
+    func buttonPoint(_ title: String) -> TargetPoint {
         guard let standIn = state.presentedStandIn else {
-            return StepFailure(inapplicable: step, "no stand-in with buttons is presented, so there is no button "
-                               + "'\(title)' (phase: \(state.phase.rawValue))")
+            return .offScreen("no stand-in with buttons is presented, so there is no button "
+                              + "'\(title)' (phase: \(state.phase.rawValue))")
         }
         guard let index = standIn.buttons.firstIndex(where: { $0.title == title }) else {
             let titles = standIn.buttons.map { "'\($0.title)'" }.joined(separator: ", ")
-            return StepFailure(inapplicable: step, "'\(standIn.title)' has no button '\(title)'; its buttons: \(titles)")
+            return .offScreen("'\(standIn.title)' has no button '\(title)'; its buttons: \(titles)")
         }
-        tap(at: StandInLayout(standIn, in: state.geometry).buttons[index].center)
-        return nil
+        return .onScreen(StandInLayout(standIn, in: state.geometry).buttons[index].center)
     }
 }

@@ -81,15 +81,13 @@ public enum Messenger: ScenarioApp, ScenarioWritable {
                            + (hint.isEmpty ? "; expected \(vocabulary.tapTargetDescription)" : hint), at: node)
     }
 
-    public static func tap(_ target: Target, step: Step<Messenger>, in runner: inout ScenarioRunner<Messenger>)
-        -> StepFailure? {
-        let index = runner.participant
-        let phone = runner.state.phones[index]
+    /// The centre of the target's frame on the addressed user's phone, when it shows there.
+    public static func point(of target: Target, in runner: ScenarioRunner<Messenger>) -> TargetPoint {
+        let phone = runner.state.phones[runner.participant]
         guard let frame = phone.frame(of: target) else {
-            return StepFailure(inapplicable: step, "\(target.name) is not on screen (\(phone.screen.rawValue))")
+            return .offScreen("\(target.name) is not on screen (\(phone.screen.rawValue))")
         }
-        runner.tap(at: frame.center)
-        return nil
+        return .onScreen(frame.center)
     }
 
     public static func perform(_ step: MessengerStep, at location: Step<Messenger>,
@@ -109,11 +107,10 @@ public enum Messenger: ScenarioApp, ScenarioWritable {
             }
             runner.send(.phone(index, photo.map { .pickerChose(photo: $0) } ?? .pickerCancelled), at: runner.clock)
         case .swipe(let swipe):
-            let phone = runner.state.phones[index]
-            guard let frame = phone.frame(of: swipe.target) else {
-                return StepFailure(inapplicable: location, "\(swipe.target.name) is not on screen (\(phone.screen.rawValue))")
+            switch point(of: swipe.target, in: runner) {
+            case .onScreen(let center): runner.drag(from: center, to: swipe.end(from: center), duration: swipe.duration)
+            case .offScreen(let reason): return StepFailure(inapplicable: location, reason)
             }
-            runner.drag(from: frame.center, to: swipe.end(from: frame.center), duration: swipe.duration)
         case .rotate:
             // The app is portrait-only: the phone turns, the screen does not.
             break
