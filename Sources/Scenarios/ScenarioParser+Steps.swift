@@ -156,11 +156,17 @@ extension ScenarioParser {
     /// A point `{x: …, y: …}` or `{at: [x, y]}`, or one of the app's targets.
     func tapTarget(_ node: Node) throws(ScenarioError) -> TapTarget<App.AppTarget> {
         guard case .mapping = node else {
-            if case .scalar(let scalar) = node, !vocabulary.tapTargets.contains(scalar.string),
-               let other = others.first(where: { $0.tapTargets.contains(scalar.string) }) {
-                throw error(otherAppTarget(scalar.string, of: other), at: node)
+            do {
+                return .named(try App.target(node, in: self))
+            } catch {
+                // A name the app does not know may be another app's (an app whose targets are
+                // its scenario's own, the gesture lab's views, knows them first).
+                if case .scalar(let scalar) = node, !vocabulary.tapTargets.contains(scalar.string),
+                   let other = others.first(where: { $0.tapTargets.contains(scalar.string) }) {
+                    throw self.error(otherAppTarget(scalar.string, of: other), at: node)
+                }
+                throw error
             }
-            return .named(try App.target(node, in: self))
         }
         let fields = try fields(of: node, for: "tap", known: ["x", "y", "at"], context: "in 'tap'")
         if let at = fields.first(where: { $0.name == "at" }) {

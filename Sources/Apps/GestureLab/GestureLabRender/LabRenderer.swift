@@ -42,8 +42,10 @@ public struct LabRenderer: Sendable {
         }
 
         /// A view and its subviews, clipped to the scroll views they are in.
-        mutating func view(_ id: ViewID, highlighted: Set<ViewID>, clip: PixelRect, on canvas: inout Canvas) {
+        mutating func view(_ id: ViewID, highlighted: Set<ViewID>, clip: PixelRect, inert: Bool = false,
+                           on canvas: inout Canvas) {
             let description = arena.views[id]
+            let inert = inert || !description.isInteractionEnabled
             guard !description.isHidden else { return }
             let frame = pixels(arena.frameOnScreen(of: id, at: time))
             let radius = 8 * scale
@@ -51,7 +53,7 @@ public struct LabRenderer: Sendable {
             canvas.fillRoundedRect(frame, radius: radius, color: Palette.outline)
             let fill: RGBA = if description.button != nil {
                 highlighted.contains(id) ? Palette.buttonHighlighted : Palette.button
-            } else if !description.isInteractionEnabled {
+            } else if inert {
                 Palette.inert
             } else {
                 Palette.view
@@ -70,7 +72,7 @@ public struct LabRenderer: Sendable {
             }
             canvas.popClip()
             for child in arena.children(of: id) {
-                view(child, highlighted: highlighted, clip: inner, on: &canvas)
+                view(child, highlighted: highlighted, clip: inner, inert: inert, on: &canvas)
             }
         }
 
@@ -101,7 +103,8 @@ public struct LabRenderer: Sendable {
         }
 
         /// Each recognizer as a badge with its name and state, stacked down from the top right
-        /// corner of its view (the screen's from the screen's).
+        /// corner of its view (the screen's up from the screen's bottom right corner, clear of the
+        /// views that fill it).
         func badges(on canvas: inout Canvas) {
             var stacked: [ViewID: Double] = [:]
             for id in arena.recognizers.indices {
@@ -116,8 +119,9 @@ public struct LabRenderer: Sendable {
                 let width = Double(metrics.width) + 12 * scale
                 let level = stacked[view, default: 0]
                 stacked[view] = level + 1
-                let badge = FRect(x: frame.maxX - 4 * scale - width, y: frame.y + 4 * scale + level * (height + 3 * scale),
-                                  width: width, height: height)
+                let step = level * (height + 3 * scale)
+                let y = view == 0 ? frame.maxY - 4 * scale - height - step : frame.y + 4 * scale + step
+                let badge = FRect(x: frame.maxX - 4 * scale - width, y: y, width: width, height: height)
                 canvas.fillRoundedRect(badge, radius: height / 2, color: Palette.badge(state, waiting: waiting))
                 canvas.drawText(label, font: text, color: Palette.badgeText(state, waiting: waiting), centeredIn: badge)
             }

@@ -14,8 +14,8 @@ enum Palette {
     static let bandEven = RGBA(235, 245, 255)
     static let bandOdd = RGBA(250, 252, 255)
     static let bandText = RGBA(120, 130, 150)
-    static let touch = RGBA(0, 122, 255, 70)
-    static let touchRing = RGBA(0, 122, 255, 160)
+    static let touch = RGBA(60, 60, 67, 90)
+    static let touchRing = RGBA(60, 60, 67, 170)
 
     /// A badge's fill: grey while possible (lighter while waiting), blue while it runs, green
     /// once recognized, orange cancelled, red failed.
