@@ -25,11 +25,13 @@ extension GestureArena {
     }
 
     /// The recognizer would leave `possible`. Rule 3 fails a one-finger, one-tap tap of an
-    /// ancestor of the button its touch is on; rule 1 makes it wait while one it requires is still
-    /// `possible`; otherwise it is recognized (discrete) or begins (continuous).
+    /// ancestor of the button its touch is on; one that shares a touch with a recognizer already
+    /// past `possible` that it may not recognize with, or that it requires, fails (rules 1 and 2
+    /// seen from its side); rule 1 makes it wait while one it requires is still `possible`;
+    /// otherwise it is recognized (discrete) or begins (continuous).
     mutating func leave(_ recognizer: RecognizerID, into reports: inout [GestureReport]) {
         let spec = specs[recognizer]
-        if spec.yieldsToControls, touchesAButtonInside(recognizer) {
+        if spec.yieldsToControls && touchesAButtonInside(recognizer) || isPrevented(recognizer) {
             fail(recognizer, into: &reports)
             return
         }
@@ -91,6 +93,10 @@ extension GestureArena {
     /// Every recognizer it required has failed: it leaves `possible` now, a continuous one with
     /// its translation starting where its touches are.
     private mutating func release(_ recognizer: RecognizerID, into reports: inout [GestureReport]) {
+        if isPrevented(recognizer) {
+            fail(recognizer, into: &reports)
+            return
+        }
         let kind = specs[recognizer].recognizer.kind
         if !kind.isDiscrete { restartTranslation(of: recognizer) }
         transition(recognizer, to: kind.isDiscrete ? .ended : .began, into: &reports)
@@ -110,6 +116,23 @@ extension GestureArena {
         runtimes[recognizer].tracker = Tracker(specs[recognizer].recognizer.kind)
         possible |= mask
         reports.append(.recognizer(recognizer, .possible))
+    }
+
+    /// Whether a recognizer shares a touch with one already past `possible` (began, changed,
+    /// ended or cancelled in its gesture) that it may not recognize with or that it requires.
+    private func isPrevented(_ recognizer: RecognizerID) -> Bool {
+        let touches = runtimes[recognizer].touches
+        let spec = specs[recognizer]
+        for other in runtimes.indices where other != recognizer && runtimes[other].touches & touches != 0 {
+            switch runtimes[other].state {
+            case .began, .changed, .ended, .cancelled:
+                let bit = UInt64(1) << UInt64(other)
+                if spec.simultaneous & bit == 0 || spec.requires & bit != 0 { return true }
+            case .possible, .failed:
+                continue
+            }
+        }
+        return false
     }
 
     /// Rule 3: whether the recognizer's touch is on a button inside the recognizer's view.

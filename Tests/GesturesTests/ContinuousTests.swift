@@ -174,3 +174,38 @@ import Testing
         #expect(rig.arena.scale(of: rig.id("pinch")) == 113.0 / 108)
     }
 }
+
+/// One at a time, seen from the side of a recognizer that would begin while another is already
+/// past `possible` (docs/gestures.md, "How recognizers compete").
+@Suite struct PreventionTests {
+    @Test func aLongPressDoesNotBeginWhileAPanItSharesATouchWithIsActive() throws {
+        var rig = try ArenaRig(views: [.box("card", 37, 100, 300, 400), .box("inner", 150, 200, 100, 100, in: "card")],
+                               recognizers: [
+                                   GestureRecognizer(name: "move", kind: .pan(.init()), view: "card"),
+                                   GestureRecognizer(name: "hold", kind: .longPress(.init()), view: "inner"),
+                               ])
+        rig.touch(.began, 1, 100, 150, at: 0)
+        rig.touch(.moved, 1, 100, 180, at: 0.1)
+        #expect(rig.state("move") == .began)
+        // A second finger on the inner view: the long press takes it, and so does the active pan.
+        rig.touch(.began, 2, 230, 350, at: 0.2)
+        #expect(rig.state("hold") == .possible)
+        rig.advance(to: 0.7)
+        #expect(rig.state("hold") == .failed)
+        #expect(rig.state("move") == .began)
+    }
+
+    @Test func aLongPressThatMayRecognizeWithThePanBegins() throws {
+        var rig = try ArenaRig(views: [.box("card", 37, 100, 300, 400), .box("inner", 150, 200, 100, 100, in: "card")],
+                               recognizers: [
+                                   GestureRecognizer(name: "move", kind: .pan(.init()), view: "card"),
+                                   GestureRecognizer(name: "hold", kind: .longPress(.init()), view: "inner",
+                                                     simultaneous: ["move"]),
+                               ])
+        rig.touch(.began, 1, 100, 150, at: 0)
+        rig.touch(.moved, 1, 100, 180, at: 0.1)
+        rig.touch(.began, 2, 230, 350, at: 0.2)
+        rig.advance(to: 0.7)
+        #expect(rig.state("hold") == .began)
+    }
+}
