@@ -35,7 +35,7 @@ extension GestureArena {
             fail(recognizer, into: &reports)
             return
         }
-        if spec.requires & possible != 0 {
+        if hasBlockingRequirement(recognizer) {
             if !runtimes[recognizer].isWaiting {
                 runtimes[recognizer].isWaiting = true
                 reports.append(.waiting(recognizer))
@@ -82,7 +82,7 @@ extension GestureArena {
             if specs[recognizer].recognizer.delaysTouchesBegan { dropHeldBeginnings(of: touches) }
         case .failed:
             for other in runtimes.indices where runtimes[other].isWaiting && specs[other].requires & mask != 0 {
-                guard runtimes[other].isWaiting, specs[other].requires & possible == 0 else { continue }
+                guard runtimes[other].isWaiting, !hasBlockingRequirement(other) else { continue }
                 release(other, into: &reports)
             }
         case .possible, .changed, .cancelled:
@@ -116,6 +116,18 @@ extension GestureArena {
         runtimes[recognizer].tracker = Tracker(specs[recognizer].recognizer.kind)
         possible |= mask
         reports.append(.recognizer(recognizer, .possible))
+    }
+
+    /// Whether one a recognizer requires is still `possible` in a gesture of its own (a
+    /// requirement that takes part in no touch, on a view the touches did not reach, holds
+    /// nothing: it cannot fail until a touch reaches it).
+    private func hasBlockingRequirement(_ recognizer: RecognizerID) -> Bool {
+        var bits = specs[recognizer].requires & possible
+        while bits != 0 {
+            if runtimes[bits.trailingZeroBitCount].touches != 0 { return true }
+            bits &= bits - 1
+        }
+        return false
     }
 
     /// Whether a recognizer shares a touch with one already past `possible` (began, changed,

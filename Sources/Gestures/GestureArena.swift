@@ -141,6 +141,23 @@ public struct GestureArena: Sendable, Equatable {
         runtimes[recognizer].isWaiting
     }
 
+    /// Whether the current gestures of two recognizers share a touch (one down, or one that ended
+    /// while they were in progress).
+    public func shareTouch(_ a: RecognizerID, _ b: RecognizerID) -> Bool {
+        runtimes[a].touches & runtimes[b].touches != 0
+    }
+
+    /// Whether two recognizers may recognize at the same time (either names the other as
+    /// `simultaneous`).
+    public func maySimultaneously(_ a: RecognizerID, _ b: RecognizerID) -> Bool {
+        specs[a].simultaneous & (UInt64(1) << UInt64(b)) != 0
+    }
+
+    /// Whether `a` requires `b` to fail.
+    public func requires(_ a: RecognizerID, _ b: RecognizerID) -> Bool {
+        specs[a].requires & (UInt64(1) << UInt64(b)) != 0
+    }
+
     /// How many times it has recognized: ended (a discrete one) or begun (a continuous one).
     public func recognizedCount(of recognizer: RecognizerID) -> Int {
         runtimes[recognizer].recognizedCount

@@ -16,7 +16,8 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
     /// The app and its clock after the steps performed so far.
     public var driver: Driver<App.Model>
     private let initial: App.Model
-    private var inputs: [TimedInput<App.Model.Action>] = []
+    /// The inputs sent so far, with their times.
+    public private(set) var inputs: [TimedInput<App.Model.Action>] = []
     private var snapshots: [SnapshotCapture<App.Model>] = []
     private var failures: [StepFailure] = []
     /// The steps performed so far, in order.

@@ -139,3 +139,17 @@ import Testing
         #expect(rig.state("two") == .failed)
     }
 }
+
+/// Failure requirements on recognizers the touches did not reach (docs/gestures.md, "How
+/// recognizers compete").
+@Suite struct IdleRequirementTests {
+    @Test func aRequirementThatTakesPartInNoTouchHoldsNothing() throws {
+        var rig = try ArenaRig(views: [.box("a", 0, 100, 375, 200), .box("b", 0, 400, 375, 200)], recognizers: [
+            GestureRecognizer(name: "double", kind: .tap(.init(taps: 2)), view: "b"),
+            GestureRecognizer(name: "single", kind: .tap(.init()), view: "a", requires: ["double"]),
+        ])
+        rig.tap(100, 200, at: 0)
+        #expect(rig.state("single") == .ended)
+        #expect(rig.log() == ["a began", "single ended", "a cancelled"])
+    }
+}

@@ -32,7 +32,8 @@ extension HarnessApp {
                     return result
                 }
             }
-        })
+        },
+        explorer: .gestureLab)
 }
 
 /// The lab is portrait only; its phase is whether a touch is down.
