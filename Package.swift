@@ -253,6 +253,10 @@ let package = Package(
         .target(name: "CountOnMeBenchmarks", dependencies: [
             "HarnessBenchmarks", "CountOnMeModel", "CountOnMeScenario", "Scenarios", "Devices",
         ], path: "Sources/Apps/CountOnMe/CountOnMeBenchmarks"),
+        .target(name: "GestureLabBenchmarks", dependencies: [
+            "HarnessBenchmarks", "GestureLabApp", "GestureLabModel", "Gestures", "Scenarios", "Devices", "VirtualClock",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], path: "Sources/Apps/GestureLab/GestureLabBenchmarks"),
         .target(name: "MessengerBenchmarks", dependencies: [
             "HarnessBenchmarks", "MessengerScenario", "MessengerWorld", "MessengerRender", "Frames", "Scenarios",
             "Devices", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -260,7 +264,7 @@ let package = Package(
         // `instagrid-bench`: the benchmarks with the project's apps (one line).
         .executableTarget(name: "InstagridBench", dependencies: [
             "HarnessBenchmarks", "InstagridApp", "CountOnMeApp", "MessengerApp", "GestureLabApp", "InstagridBenchmarks",
-            "CountOnMeBenchmarks", "MessengerBenchmarks",
+            "CountOnMeBenchmarks", "MessengerBenchmarks", "GestureLabBenchmarks",
         ], swiftSettings: staticSwiftRuntimeImports, linkerSettings: staticSwiftRuntime),
         // The studio's server, for the apps a program gives it: live phones, the player, the
         // review (docs/studio.md).

@@ -1,6 +1,7 @@
 import CountOnMeApp
 import CountOnMeBenchmarks
 import GestureLabApp
+import GestureLabBenchmarks
 import HarnessBenchmarks
 import InstagridApp
 import InstagridBenchmarks
@@ -13,6 +14,7 @@ import MessengerBenchmarks
 @main
 enum InstagridBench {
     static func main() {
-        BenchCommand.main(apps: [.instagrid, .countOnMe, .messenger, .gestureLab], benchmarks: [.instagrid, .countOnMe, .messenger])
+        BenchCommand.main(apps: [.instagrid, .countOnMe, .messenger, .gestureLab],
+                          benchmarks: [.instagrid, .countOnMe, .messenger, .gestureLab])
     }
 }

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Devices
+import GestureLabApp
+import GestureLabModel
+import Gestures
+import HarnessBenchmarks
+import Scenarios
+import VirtualClock
+
+/// The gesture kit (docs/gestures.md): a recording of touch events through eight recognizers on
+/// nested views, handed to the arena alone (the arbitration) and through the lab's model on the
+/// clock; and `explore --app gesture-lab`'s sequences a second.
+struct GesturesBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gestures",
+        abstract: "The gesture kit: touch events a second through 8 recognizers, and the lab's explore sequences a second.")
+
+    @Option(parsing: .unconditional, help: "Touch events in the recording.")
+    var events = 100_000
+
+    @Option(parsing: .unconditional, help: "Sequences explore runs (of --steps steps).")
+    var sequences = 200
+
+    @Option(parsing: .unconditional, help: "Steps of each explored sequence.")
+    var steps = 100
+
+    @Option(parsing: .unconditional, help: "Repetitions; the best time is kept.")
+    var repeats = 5
+
+    func validate() throws {
+        guard (1_000...10_000_000).contains(events) else { throw ValidationError("--events must be 1000…10000000") }
+        guard (1...100_000).contains(sequences) else { throw ValidationError("--sequences must be 1…100000") }
+        guard (1...10_000).contains(steps) else { throw ValidationError("--steps must be 1…10000") }
+        guard repeats >= 1 else { throw ValidationError("--repeats must be 1 or more, found \(repeats)") }
+    }
+
+    func run() throws {
+        print(BenchHeader.line)
+        let arena = try GestureRecording.arena()
+        let recording = GestureRecording.events(count: events)
+        var reports = 0
+        let alone = bestTime(repeats: repeats) { reports = GestureRecording.replay(recording, on: arena) }
+        print("arena, 8 recognizers on nested views, \(grouped(Double(recording.count))) touch events "
+              + "(\(grouped(Double(reports))) reports): \(ms(alone))  \(grouped(Double(recording.count) / alone)) a second")
+        let state = LabState(device: .iPhone8, arena: arena)
+        let model = bestTime(repeats: repeats) {
+            var driver = Driver(state: state, isTracing: false)
+            for event in recording {
+                driver.send(.touch(event.phase, id: event.id, at: event.point), at: event.time)
+            }
+        }
+        print("the lab's model on the clock (history kept, no trace): \(ms(model))  "
+              + "\(grouped(Double(recording.count) / model)) a second")
+        let exploration = LabExploration(device: .iPhone8, steps: steps)
+        var held = 0
+        let explored = bestTime(repeats: max(1, repeats / 2)) {
+            held = 0
+            for seed in 1...UInt64(sequences) {
+                let setup = exploration.arrangement(seed: seed)
+                if exploration.check(exploration.sequence(seed: seed, over: setup), over: setup) == nil { held += 1 }
+            }
+        }
+        print("explore --app gesture-lab, \(sequences) sequences of \(steps) steps (\(held) held): \(ms(explored))  "
+              + "\(grouped(Double(sequences) / explored)) sequences a second")
+    }
+
+    private func ms(_ seconds: Double) -> String {
+        "\(grouped(seconds * 1000)) ms"
+    }
+}
