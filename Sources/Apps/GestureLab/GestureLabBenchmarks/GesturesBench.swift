@@ -27,21 +27,38 @@ struct GesturesBench: ParsableCommand {
     @Option(parsing: .unconditional, help: "Repetitions; the best time is kept.")
     var repeats = 5
 
+    @Option(help: "What to measure: arena, model, explore, or all.")
+    var stage = "all"
+
     func validate() throws {
         guard (1_000...10_000_000).contains(events) else { throw ValidationError("--events must be 1000…10000000") }
         guard (1...100_000).contains(sequences) else { throw ValidationError("--sequences must be 1…100000") }
         guard (1...10_000).contains(steps) else { throw ValidationError("--steps must be 1…10000") }
         guard repeats >= 1 else { throw ValidationError("--repeats must be 1 or more, found \(repeats)") }
+        guard ["arena", "model", "explore", "all"].contains(stage) else {
+            throw ValidationError("--stage must be arena, model, explore or all, found '\(stage)'")
+        }
     }
 
     func run() throws {
         print(BenchHeader.line)
         let arena = try GestureRecording.arena()
         let recording = GestureRecording.events(count: events)
+        if stage == "arena" || stage == "all" { measureArena(arena, recording) }
+        if stage == "model" || stage == "all" { measureModel(arena, recording) }
+        if stage == "explore" || stage == "all" { measureExplore() }
+    }
+
+    /// The arbitration alone: the recording handed to the arena, its timers in a small queue.
+    private func measureArena(_ arena: GestureArena, _ recording: [GestureRecording.Event]) {
         var reports = 0
         let alone = bestTime(repeats: repeats) { reports = GestureRecording.replay(recording, on: arena) }
         print("arena, 8 recognizers on nested views, \(grouped(Double(recording.count))) touch events "
               + "(\(grouped(Double(reports))) reports): \(ms(alone))  \(grouped(Double(recording.count) / alone)) a second")
+    }
+
+    /// The same recording through the lab's model on a driver (timers on its scheduler).
+    private func measureModel(_ arena: GestureArena, _ recording: [GestureRecording.Event]) {
         let state = LabState(device: .iPhone8, arena: arena)
         let model = bestTime(repeats: repeats) {
             var driver = Driver(state: state, isTracing: false)
@@ -51,6 +68,10 @@ struct GesturesBench: ParsableCommand {
         }
         print("the lab's model on the clock (history kept, no trace): \(ms(model))  "
               + "\(grouped(Double(recording.count) / model)) a second")
+    }
+
+    /// `explore --app gesture-lab`'s arrangements and checked sequences.
+    private func measureExplore() {
         let exploration = LabExploration(device: .iPhone8, steps: steps)
         var held = 0
         let explored = bestTime(repeats: max(1, repeats / 2)) {
