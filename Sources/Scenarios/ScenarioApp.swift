@@ -98,7 +98,7 @@ public protocol ScenarioApp: Sendable {
     static func differences(_ expectation: AppExpectation, in state: Model) -> [ExpectationDifference]
 
     /// The keys of `expectation` that do not hold at this point of the run (`runner.state`, and
-    /// the steps performed so far). By default ``differences(_:in:)-(_,Model)`` of the state; an
+    /// the steps performed so far). By default the differences in the state alone; an
     /// app whose checks read the run so far implements it (the gesture lab's `log`: what
     /// happened since the previous `expect` with a log).
     static func differences(_ expectation: AppExpectation, in runner: ScenarioRunner<Self>) -> [ExpectationDifference]
