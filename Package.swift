@@ -332,6 +332,7 @@ let package = Package(
             "Studio", "Harness", "Scenarios", "InstagridApp", "CountOnMeApp", "InstagridScenario", "InstagridModel",
             "CountOnMeScenario", "CountOnMeModel", "ImageCodec", "Support", "MessengerApp", "MessengerScenario",
             "MessengerModel", "MessengerWorld", "MessengerBackend", "Timelines", "VirtualClock", "TestImages",
+            "GestureLabApp", "GestureLabScenario", "GestureLabModel", "Gestures",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             // The router is called in process (RouterClient) with a test channel for its context:
             // Hummingbird's own testing product would link an HTTP client with TLS, whose

@@ -13,8 +13,10 @@ the picture the page drew from rectangles must equal the server's whole frame, p
 just fast enough and the share sheet answered, a rotation, an expect, a save; a swipe just too slow,
 saved too; then the calculator CountOnMe chosen as the phone's app, two of its buttons tapped and
 saved; then a Messenger world, alice's phone tapped, a text typed, bob taken offline and a
-message sent, its timeline shown, saved. Each saved scenario is replayed with `instagrid-sim replay --trace text`, whose trace must
-be the page's, line for line. The player opens a recording and a CountOnMe scenario of
+message sent, its timeline shown, saved; then the gesture lab on its built-in arrangement, the card
+tapped twice, the panel showing `double ended` (and any text given to it as text, never markup),
+saved, and the lab started from a scenario's setup. Each saved scenario is replayed with
+`instagrid-sim replay --trace text`, whose trace must be the page's, line for line. The player opens a recording and a CountOnMe scenario of
 Scenarios/CountOnMe/. Then a golden is damaged, verify is run from the Review page, the check is
 accepted there, and `instagrid-sim verify` must pass. Screenshots of the three pages go to
 --shots. Needs chromium (tools/install-deps.sh --tests) and the pip package websocket-client;
@@ -389,6 +391,69 @@ def save_and_replay(browser, sim, project, name):
     return status, trace, live, output
 
 
+def check_gesture_lab(browser, phone, sim, project, shots):
+    """The gesture lab's phone (docs/studio.md, "The gesture lab"): the built-in arrangement on the
+    iPhone 8, the card tapped twice (a double tap), the panel showing every recognizer and `double
+    ended` in its log, the expect, the saved file replayed to the page's trace; text given to the
+    panel shown as text; then the lab started from a lab scenario's setup."""
+    browser.eval("(() => { const s = document.getElementById('app'); s.value = 'gesture-lab';"
+                 " s.dispatchEvent(new Event('change')); })()")
+    browser.wait("document.body.dataset.app === 'gesture-lab' && document.getElementById('steps').dataset.count === '0'"
+                 " && !document.getElementById('live-panel').hidden && !document.getElementById('setup-section').hidden"
+                 " && document.getElementById('orientation').disabled", "the gesture lab")
+    browser.wait("document.getElementById('setup').dataset.listed === '1'", "the lab's scenarios to start from")
+    rows = browser.eval("[...document.querySelectorAll('#panel-rows tr')].slice(1).map(r => r.dataset.name)")
+    check(rows == ["list.pan", "double", "single", "hold", "move"], "the panel lists every recognizer: %s" % rows)
+    settle(browser)
+    # The card's centre on the iPhone 8 (LabSetup.example: the card is [20, 40, 335, 407]); two
+    # quick taps, well within the double tap's 0.35 s.
+    x, y = phone.page_point(187, 243)
+    for pause in (0.12, 0):
+        browser.touch("touchStart", x, y)
+        time.sleep(0.05)
+        browser.touch("touchEnd", x, y)
+        time.sleep(pause)
+    browser.wait("document.getElementById('panel-log').textContent.includes('double ended')", "the panel's log")
+    state = browser.eval("document.querySelector('#panel-rows tr[data-name=\"double\"]').textContent")
+    check(state == "doubleended1", "the panel shows the double tap ended, recognized once: %s" % state)
+    browser.wait("document.getElementById('steps').dataset.count === '3'", "the two taps")
+    steps = browser.eval("document.getElementById('steps').textContent")
+    check(steps.count("tap: card") == 2, "each touch on the card is recorded as tap: card:\n" + steps)
+    browser.click("#expect")
+    browser.wait("document.getElementById('steps').textContent.includes('expect:')", "the lab's expect")
+    steps = browser.eval("document.getElementById('steps').textContent")
+    check("double ended" in steps and "recognized: {" in steps, "the expect states the log and the counts")
+    status, trace, live, output = save_and_replay(browser, sim, project, "browser-lab")
+    settle(browser)
+    browser.screenshot(os.path.join(shots, "studio-lab.png"))
+    check(status == 0 and trace == live and any("double ended" in line for line in trace),
+          "the lab's recording replays to the page's trace (%d lines):\n%s" % (len(live), output[-1500:]))
+    text = open(os.path.join(project, "Scenarios", "browser-lab.yaml")).read()
+    check("app: gesture-lab" in text and "views: [{ card: { frame: [20, 40, 335, 407] } }" in text
+          and "{ double: { kind: tap, view: card, taps: 2 } }" in text, "the saved file carries the arrangement")
+
+    # Whatever the panel is given is shown as text: no element is made of it, nothing in it runs.
+    browser.eval("""Panel.show({ title: '<i>Recognizers</i>', columns: ['recognizer', 'state', 'recognized'],
+      rows: [['<img src=x onerror="window.studioInjected = 1">', 'began', '1']],
+      log: ['0.000  <b onclick="window.studioInjected = 2">card</b> began'], text: '' })""")
+    shown = browser.eval("(() => { const p = document.getElementById('live-panel');"
+                         " return [p.querySelectorAll('img, b, i, script').length, p.textContent.includes('<img src=x'),"
+                         " p.textContent.includes('<b onclick'), window.studioInjected === undefined]; })()")
+    check(shown == [0, True, True, True], "markup-like names and log lines are shown as text: %s" % shown)
+    browser.eval("Phone.resync()")
+    browser.wait("document.querySelector('#panel-rows tr[data-name=\"double\"]') !== null", "the panel again")
+
+    # The lab started from a scenario's setup: its views and recognizers, none of its steps.
+    browser.eval("(() => { const s = document.getElementById('setup'); s.value = 'GestureLab/tap-or-double-tap';"
+                 " s.dispatchEvent(new Event('change')); })()")
+    browser.wait("document.body.dataset.setup === 'GestureLab/tap-or-double-tap'"
+                 " && document.getElementById('steps').dataset.count === '0'", "the lab on a scenario's setup")
+    browser.wait("[...document.querySelectorAll('#panel-rows tr')].slice(1).map(r => r.dataset.name).join() === 'double,single'",
+                 "the setup's recognizers in the panel")
+    check(browser.eval("document.getElementById('setup').value") == "GestureLab/tap-or-double-tap",
+          "the lab starts from the chosen scenario's setup")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--shots", default=os.path.join(tempfile.gettempdir(), "studio-shots"))
@@ -417,6 +482,11 @@ def main():
     os.makedirs(os.path.join(project, "Scenarios", "CountOnMe"))
     shutil.copy(os.path.join(ROOT, "Scenarios", "CountOnMe", "digits.yaml"), os.path.join(project, "Scenarios", "CountOnMe"))
     shutil.copytree(os.path.join(ROOT, "Goldens", "countonme-digits"), os.path.join(project, "Goldens", "countonme-digits"))
+    os.makedirs(os.path.join(project, "Scenarios", "GestureLab"))
+    shutil.copy(os.path.join(ROOT, "Scenarios", "GestureLab", "tap-or-double-tap.yaml"),
+                os.path.join(project, "Scenarios", "GestureLab"))
+    shutil.copytree(os.path.join(ROOT, "Goldens", "lab-tap-or-double-tap"),
+                    os.path.join(project, "Goldens", "lab-tap-or-double-tap"))
     shutil.copytree(os.path.join(ROOT, "Goldens", "launch"), os.path.join(project, "Goldens", "launch"))
     damaged = os.path.join(project, "Goldens", "launch", "iphone-8-portrait", "launch.png")
     shutil.copy(os.path.join(ROOT, "Goldens", "launch", "iphone-se-portrait", "launch.png"), damaged)
@@ -542,7 +612,7 @@ def main():
         # A world: Messenger's two phones side by side, each touchable (docs/studio.md, "Worlds").
         browser.eval("(() => { const s = document.getElementById('app'); s.value = 'messenger'; s.dispatchEvent(new Event('change')); })()")
         browser.wait("document.body.dataset.app === 'messenger' && document.getElementById('steps').dataset.count === '0'"
-                     " && !document.getElementById('world-panel').hidden", "the world")
+                     " && !document.getElementById('live-panel').hidden", "the world")
         browser.wait("document.getElementById('live-status').textContent.includes('bob=chats')", "the world's picture")
         world = World(browser)
         check(world.users() == ["alice", "bob"], "the world's phones side by side: " + str(world.users()))
@@ -585,6 +655,8 @@ def main():
               % (len(live), output[-1500:]))
         text = open(os.path.join(project, "Scenarios", "browser-world.yaml")).read()
         check("users:\n  alice:" in text and "  - alice: { type: \"Hello Bob\" }" in text, "the saved world addresses its steps")
+
+        check_gesture_lab(browser, phone, sim, project, args.shots)
 
         # The player: open the saved scenario and scrub to the slide.
         browser.click("#tab-player")

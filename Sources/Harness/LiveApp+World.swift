@@ -31,7 +31,7 @@ extension LiveApp {
     ) where App.Model: FrameState {
         self.init(hooks: LiveHooks<App>(
             scenario: scenario, screen: { world.screen($0) }, looksSame: { visible($0) == visible($1) },
-            target: world.target, expectations: world.expectations, participants: world.participants,
+            target: world.target, expectations: { world.expectations($0.state) }, participants: world.participants,
             panel: world.panel, timeline: world.timeline, settings: settings, controls: controls, combine: { _, _, _ in nil },
             fields: fields, tap: tap))
     }

@@ -17,7 +17,7 @@ public struct LiveFrame: Sendable {
     public var onScreen: [String]
     /// In a world, where each participant's phone is in the picture; empty for one phone.
     public var areas: [LiveArea] = []
-    /// In a world with a panel, its text on the state shown.
+    /// With a panel (``LivePanel``), what it shows of the state shown, bounded.
     public var panel: LivePanelText?
 
     public init(image: RGBAImage, time: Double, phase: String, orientation: Orientation, size: Size,

@@ -5,7 +5,7 @@ import Timelines
 import VirtualClock
 
 /// What a live phone and a player need of one app, typed: the parts an app gives
-/// ``LiveApp/init(_:scenario:screen:visible:expectation:target:settings:controls:combine:fields:tap:)``.
+/// ``LiveApp/init(_:scenario:screen:visible:expectation:target:settings:controls:combine:fields:panel:timeline:setups:tap:)``.
 struct LiveHooks<App: ScenarioWritable>: Sendable where App.Model: FrameState {
     var scenario: @Sendable (LoadedScenario) -> Scenario<App>?
     var screen: @Sendable (Scenario<App>) -> LiveScreen<App.Model>
@@ -13,8 +13,9 @@ struct LiveHooks<App: ScenarioWritable>: Sendable where App.Model: FrameState {
     var looksSame: @Sendable (App.Model, App.Model) -> Bool
     /// The named target at a point of participant *n*'s screen (0 for a phone).
     var target: @Sendable (Point, App.Model, Int) -> App.AppTarget?
-    /// "Expect the current state": steps for a participant's phone (an index) or the whole.
-    var expectations: @Sendable (App.Model) -> [(participant: Int?, expectation: App.AppExpectation)]
+    /// "Expect the current state": steps for a participant's phone (an index) or the whole, on
+    /// the runner of the steps so far (its clock at the check's time).
+    var expectations: @Sendable (ScenarioRunner<App>) -> [(participant: Int?, expectation: App.AppExpectation)]
     /// The participants a recording starts with; none for an app of one phone.
     var participants: @Sendable (LiveStart) -> [Participant<App.ParticipantSettings>] = { _ in [] }
     var panel: LivePanel<App.Model>?
@@ -25,12 +26,22 @@ struct LiveHooks<App: ScenarioWritable>: Sendable where App.Model: FrameState {
     var combine: @Sendable (StepKind<App>, StepKind<App>, App.Model) -> StepKind<App>?
     var fields: @Sendable (App.Model) -> [(String, String)]
     var tap: TapBounds
+    /// Whether a phone may start from the top-level keys of a scenario of the app
+    /// (``LiveStart/setup``).
+    var setups = false
+
+    /// The top-level keys a recording starts with: the setup's when the app takes one and
+    /// `start` names one of the app's scenarios, else the app's own.
+    func startingSettings(_ start: LiveStart) -> App.Settings {
+        if setups, let setup = start.setup, let scenario = scenario(setup) { return scenario.settings }
+        return settings(start)
+    }
 
     /// The frame of `state` drawn by `screen`, with the controls shown over it; in a world,
-    /// where each phone is in the picture (`areas`, whose size is then the picture's) and the
-    /// panel's text.
+    /// where each phone is in the picture (`areas`, whose size is then the picture's); with
+    /// `limits`, the panel's content within them.
     func frame(_ state: App.Model, device: Device, screen: LiveScreen<App.Model>,
-               controls: [LiveControl<App>], areas: [LiveArea] = [], panelLimit: Int? = nil) -> LiveFrame {
+               controls: [LiveControl<App>], areas: [LiveArea] = [], limits: LiveLimits? = nil) -> LiveFrame {
         let image = screen.draw(state)
         let size = areas.isEmpty ? device.screenSize(state.orientation)
             : Size(width: Double(image.width), height: Double(image.height))
@@ -38,8 +49,8 @@ struct LiveHooks<App: ScenarioWritable>: Sendable where App.Model: FrameState {
                               size: size, fields: fields(state).map { (name: $0.0, value: $0.1) },
                               onScreen: controls.filter { $0.isOnScreen(state) }.map(\.id))
         frame.areas = areas
-        if let panel, let panelLimit {
-            frame.panel = LivePanelText(title: panel.title, text: panel.text(state), limit: panelLimit)
+        if let panel, let limits {
+            frame.panel = LivePanelText(title: panel.title, content: panel.content(state), limits: limits)
         }
         return frame
     }

@@ -46,7 +46,7 @@ struct LiveRecorder<App: ScenarioWritable>: Sendable where App.Model: FrameState
     init(hooks: LiveHooks<App>, start: LiveStart) {
         self.hooks = hooks
         self.start = start
-        let settings = hooks.settings(start)
+        let settings = hooks.startingSettings(start)
         self.settings = settings
         self.controls = hooks.controls(settings)
         var empty = Scenario<App>(name: "live", path: "live.yaml", devices: [start.device],
@@ -126,7 +126,7 @@ struct LiveRecorder<App: ScenarioWritable>: Sendable where App.Model: FrameState
         if !force, let shown, screen.drawsSame(shown, state) { return nil }
         shown = state
         let frame = hooks.frame(state, device: device, screen: screen, controls: controls, areas: areas,
-                                panelLimit: limits.maxPanelBytes)
+                                limits: limits)
         guard !areas.isEmpty else { return frame }
         if !force, let sent, sent.image == frame.image, sent.panel == frame.panel { return nil }
         sent = (frame.image, frame.panel)
@@ -187,7 +187,8 @@ struct LiveRecorder<App: ScenarioWritable>: Sendable where App.Model: FrameState
         var probe = runner
         let pause = pauseSteps(ms)
         for step in pause { probe.perform(step) }
-        let checks = hooks.expectations(probe.finish().finalState).map {
+        probe.driver.advance(to: probe.clock)
+        let checks = hooks.expectations(probe).map {
             Self.step(.expect($0.expectation), for: $0.participant)
         }
         try commit(pause + checks, at: ms)

@@ -19,8 +19,8 @@ public struct LiveWorld<App: ScenarioApp>: Sendable {
     public var target: @Sendable (Point, App.Model, Int) -> App.AppTarget?
     /// `expect` steps of every key, each for a participant's phone (an index) or the world (nil).
     public var expectations: @Sendable (App.Model) -> [(participant: Int?, expectation: App.AppExpectation)]
-    /// A panel beside the phones: its title and its text on a state (bounded by
-    /// ``LiveLimits/maxPanelBytes``).
+    /// A panel beside the phones: its title and its content on a state (bounded by
+    /// ``LiveLimits``).
     public var panel: LivePanel<App.Model>?
     /// The recording's run drawn as lanes (docs/timeline.md), for the page's Timeline; nil for none.
     public var timeline: (@Sendable (ScenarioRun<App>) -> TimelineChart)?
@@ -50,47 +50,6 @@ public struct LiveWorld<App: ScenarioApp>: Sendable {
                 WorldPicture.Phone(name: phones[$0].name, screen: draw(state, $0), scale: phones[$0].scale)
             })
         }, drawsSame: drawsSame)
-    }
-}
-
-/// A panel of text beside a live world, drawn from its state (a server's JSON tree).
-public struct LivePanel<Model: Sendable>: Sendable {
-    public var title: String
-    public var text: @Sendable (Model) -> String
-
-    public init(title: String, text: @escaping @Sendable (Model) -> String) {
-        self.title = title
-        self.text = text
-    }
-}
-
-/// A panel's text as a page shows it: at most ``LiveLimits/maxPanelBytes`` bytes of UTF-8,
-/// with a note when the text was cut.
-public struct LivePanelText: Sendable, Equatable {
-    public var title: String
-    public var text: String
-    /// The text's length in bytes before it was cut; nil when it is whole.
-    public var cutFrom: Int?
-
-    /// `text` cut to `limit` bytes at a character's end.
-    public init(title: String, text: String, limit: Int) {
-        self.title = title
-        let bytes = text.utf8.count
-        guard bytes > limit else {
-            self.text = text
-            cutFrom = nil
-            return
-        }
-        var kept = ""
-        var used = 0
-        for character in text {
-            let size = character.utf8.count
-            if used + size > limit { break }
-            kept.append(character)
-            used += size
-        }
-        self.text = kept + "\n… cut at \(limit) of \(bytes) bytes"
-        cutFrom = bytes
     }
 }
 

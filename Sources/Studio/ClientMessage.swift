@@ -28,6 +28,10 @@ struct ClientMessage: Decodable, Sendable {
     var text: String?
     /// How `start`'s session sends the pixels of frames: `auto`, `rgba` or `png` (``FramePatch/Encoding``).
     var encoding: String?
+    /// For `start`, the scenario of the app whose top-level keys the phone starts with (its
+    /// id under `Scenarios/`, as the player lists it: `GestureLab/tap-or-double-tap`); empty or
+    /// absent: the app's own.
+    var setup: String?
 
     /// The page time in milliseconds: finite, 0 … a day.
     func time() throws(StudioError) -> Double {

@@ -29,6 +29,8 @@ struct SessionConnection: Sendable {
     private var shown: RGBAImage?
     /// How frames' pixels are sent (`start` may choose).
     private(set) var encoding = FramePatch.Encoding.auto
+    /// The scenario whose setup the phone started from (its id under `Scenarios/`), if any.
+    private(set) var setup: String?
 
     /// A session on the first of `apps` that has a live phone.
     init(project: StudioProject, apps: [HarnessApp], device: Device = Device.studioDefault) throws(StudioError) {
@@ -46,8 +48,10 @@ struct SessionConnection: Sendable {
         }
     }
 
-    static func start(_ project: StudioProject, device: Device, orientation: Orientation) -> LiveStart {
-        LiveStart(device: device, orientation: orientation, photos: project.photos(), limits: StudioLimits.recording)
+    static func start(_ project: StudioProject, device: Device, orientation: Orientation,
+                      setup: LoadedScenario? = nil) -> LiveStart {
+        LiveStart(device: device, orientation: orientation, photos: project.photos(), limits: StudioLimits.recording,
+                  setup: setup)
     }
 
     /// Handles one whole socket message received at `second` (a monotonic clock).
@@ -93,10 +97,16 @@ struct SessionConnection: Sendable {
             guard orientation == .portrait || !chosen.vocabulary.isPortraitOnly else {
                 throw .badMessage("\(chosen.id) runs in portrait only")
             }
-            do { phone = try chosen.startPhone(Self.start(project, device: device, orientation: orientation)) } catch {
+            let setupID = message.setup.flatMap { $0.isEmpty ? nil : $0 }
+            var loaded: LoadedScenario?
+            if let setupID { loaded = try project.setup(setupID, of: chosen, among: apps) }
+            do {
+                phone = try chosen.startPhone(Self.start(project, device: device, orientation: orientation, setup: loaded))
+            } catch {
                 throw .live(error)
             }
             app = chosen
+            setup = setupID
             stepsSent = 0
             self.encoding = encoding
             return started() + status() + frame(at: 0, force: true)
@@ -194,6 +204,7 @@ struct SessionConnection: Sendable {
             "devices": .strings(Device.all.map(\.id)),
             "width": .number(size.width), "height": .number(size.height), "users": .strings(phone.users),
             "timeline": .bool(phone.hasTimeline),
+            "setups": .bool(app.live?.takesSetup ?? false), "setup": setup.map { .string($0) } ?? .null,
             "controls": .array(phone.buttons.map { button in
                 .dictionary([
                     "id": .string(button.id), "label": .string(button.label),
@@ -238,10 +249,18 @@ struct SessionConnection: Sendable {
                 .dictionary(["user": .string(area.name), "x": .number(area.x), "y": .number(area.y),
                              "width": .number(area.width), "height": .number(area.height)])
             }),
-            "panel": frame.panel.map { .dictionary(["title": .string($0.title), "text": .string($0.text)]) } ?? .null,
+            "panel": frame.panel.map(Self.panel) ?? .null,
             "tick": tick.map { .number($0) } ?? .null,
         ])
         return [.text(info), .frame(bytes)]
+    }
+
+    /// A panel as the page shows it, as text: its title, text, table and log lines.
+    static func panel(_ panel: LivePanelText) -> StudioJSON {
+        .dictionary([
+            "title": .string(panel.title), "text": .string(panel.text), "columns": .strings(panel.columns),
+            "rows": .array(panel.rows.map { .strings($0) }), "log": .strings(panel.log),
+        ])
     }
 
     static func error(_ message: String) -> Reply {

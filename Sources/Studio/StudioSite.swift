@@ -7,7 +7,7 @@ struct StudioSite: Sendable {
     /// File name → content.
     let files: [String: [UInt8]]
 
-    static let names = ["index.html", "studio.css", "studio.js", "phone.js", "player.js", "review.js"]
+    static let names = ["index.html", "studio.css", "studio.js", "panel.js", "phone.js", "player.js", "review.js"]
 
     static func load() throws(StudioError) -> StudioSite {
         var files: [String: [UInt8]] = [:]

@@ -84,7 +84,7 @@ import Timelines
         let started = SessionConnectionTests.texts(connection.handle(#"{"type":"start","app":"messenger"}"#, second: 0))
         #expect(started.first?.contains(#""users":["alice","bob"]"#) == true, "\(started)")
         #expect(started.first?.contains(#""timeline":true"#) == true)
-        #expect(started.contains { $0.contains(#""areas":[{"height":667"#) && $0.contains(#""panel":{"text":"#) })
+        #expect(started.contains { $0.contains(#""areas":[{"height":667"#) && $0.contains(#""panel":{"columns":[],"log":[],"rows":[],"text":"#) })
         let compose = try #require(try Self.world(connection.phone, after: 0.5).phone(1).frame(of: .compose))
         // bob's phone is the second area: the page sends points of bob's own screen and his name.
         for (phase, t) in [("down", 500.0), ("up", 560.0)] {

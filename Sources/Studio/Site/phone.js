@@ -40,10 +40,13 @@ const Phone = (() => {
       handlers[message.type] && handlers[message.type](message);
     };
   }
+  // The setup chosen for an app that starts from one (the lab's arrangement), or the app's own.
+  const setupSelect = document.getElementById("setup");
   function start() {
+    const setup = document.getElementById("setup-section").hidden ? undefined : setupSelect.value || undefined;
     send({ type: "start", app: document.getElementById("app").value || undefined,
            device: document.getElementById("device").value || undefined,
-           orientation: document.getElementById("orientation").value, encoding });
+           orientation: document.getElementById("orientation").value, encoding, setup });
   }
   // A frame's binary message: little-endian 32-bit words — whole picture (1) or changes over the
   // last (0), encoding (0 RGBA, 1 PNG), width, height, rectangle count, move count, then x, y,
@@ -163,12 +166,7 @@ const Phone = (() => {
     onScreen = message.onScreen;
     areas = message.areas;
     screen.dataset.areas = JSON.stringify(areas);
-    const worldPanel = document.getElementById("world-panel");
-    worldPanel.hidden = !message.panel;
-    if (message.panel) {
-      document.getElementById("panel-title").textContent = message.panel.title;
-      document.getElementById("panel-text").textContent = message.panel.text;
-    }
+    Panel.show(message.panel);
     const fields = message.fields.map(([name, value]) => `${name}=${value}`).join("  ");
     status.textContent = `t=${message.time.toFixed(3)} s  phase=${message.phase}  ${fields}  ${fps} fps`;
     document.getElementById("device-frame").dataset.phase = message.phase;
@@ -192,7 +190,10 @@ const Phone = (() => {
       orientation.disabled = message.portraitOnly;
       if (message.users.length) document.body.dataset.world = message.users.join(" ");
       else delete document.body.dataset.world;
-      document.getElementById("world-panel").hidden = true;
+      document.getElementById("live-panel").hidden = true;
+      document.getElementById("setup-section").hidden = !message.setups;
+      document.body.dataset.setup = message.setup || "";
+      if (message.setups) Panel.listSetups(setupSelect, message.app, message.setup);
       document.getElementById("show-timeline").hidden = !message.timeline;
       document.getElementById("live-timeline").hidden = true;
       showControls(message.controls);
@@ -224,6 +225,8 @@ const Phone = (() => {
     },
     error(message) {
       ticksInFlight = Math.max(0, ticksInFlight - 1); // a tick refused is not waited for
+      // A setup refused: the list shows the one the phone started from again.
+      if (!document.getElementById("setup-section").hidden) setupSelect.value = document.body.dataset.setup || "";
       const line = document.getElementById("save-status");
       line.className = "error";
       line.textContent = message.message;
@@ -346,8 +349,12 @@ const Phone = (() => {
   document.getElementById("restart").addEventListener("click", start);
   document.getElementById("app").addEventListener("change", () => {
     document.getElementById("orientation").value = "portrait";
+    // Another app starts from its own setup: a scenario is chosen among that app's.
+    document.getElementById("setup-section").hidden = true;
+    setupSelect.value = "";
     start();
   });
+  setupSelect.addEventListener("change", start);
   document.getElementById("device").addEventListener("change", start);
   document.getElementById("orientation").addEventListener("change", start);
   document.getElementById("snapshot").addEventListener("click", (event) => send({ type: "snapshot", t: event.timeStamp }));

@@ -9,7 +9,7 @@ import Scenarios
 extension HarnessApp {
     /// The gesture lab (docs/gestures.md, "The gesture lab"): any arrangement of views and UIKit
     /// recognizers a scenario declares, drawn by `LabRenderer`, with its recognizers, views and
-    /// touches as lanes in `replay --timeline`.
+    /// touches as lanes in `replay --timeline`, and a live phone in the studio (``LiveApp/gestureLab``).
     public static let gestureLab = HarnessApp(
         vocabulary: GestureLab.vocabulary,
         load: { document, options in
@@ -33,7 +33,7 @@ extension HarnessApp {
                 }
             }
         },
-        explorer: .gestureLab)
+        explorer: .gestureLab, live: .gestureLab)
 }
 
 /// The lab is portrait only; its phase is whether a touch is down.

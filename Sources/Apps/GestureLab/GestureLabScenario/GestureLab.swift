@@ -76,17 +76,20 @@ public enum GestureLab: ScenarioApp, ScenarioWritable {
     /// checked it.
     public static func differences(_ expectation: LabExpectation, in runner: ScenarioRunner<GestureLab>)
         -> [ExpectationDifference] {
-        var since = 0
-        if expectation.log != nil, let previous = runner.performed.last(where: { performed in
+        expectation.differences(in: runner.state, logSince: expectation.log == nil ? 0 : logStart(in: runner))
+    }
+
+    /// Where the log an `expect` with a `log` checks starts, after the steps `runner` performed:
+    /// the first entry of the history after the previous `expect` with a log, 0 when there is none.
+    public static func logStart(in runner: ScenarioRunner<GestureLab>) -> Int {
+        guard let previous = runner.performed.last(where: { performed in
             if case .expect(let earlier) = performed.step.kind { return earlier.log != nil }
             return false
-        }) {
-            let entries = runner.state.history.entries
-            since = entries.firstIndex { entry in
-                entry.touches > previous.inputsBefore || VirtualTime.snapped(entry.time) > VirtualTime.snapped(previous.end)
-            } ?? entries.count
-        }
-        return expectation.differences(in: runner.state, logSince: since)
+        }) else { return 0 }
+        let entries = runner.state.history.entries
+        return entries.firstIndex { entry in
+            entry.touches > previous.inputsBefore || VirtualTime.snapped(entry.time) > VirtualTime.snapped(previous.end)
+        } ?? entries.count
     }
 
     public static func traceLine(_ entry: TraceEntry<LabState>) -> TraceLine {
