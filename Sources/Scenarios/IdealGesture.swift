@@ -25,11 +25,17 @@ public enum IdealGesture {
         let limit = ScenarioLimits.maxInputs
         let estimate = (duration * moveRate).rounded(.up) - 1
         var moves = estimate < Double(limit) ? max(0, Int(estimate)) : limit
-        // The estimate's rounding may be one off; the count is decided by `moveTime` itself.
-        while moves > 0, moveTime(moves) >= duration { moves -= 1 }
-        while moves < limit, moveTime(moves + 1) < duration { moves += 1 }
+        // The estimate's rounding may be one off; the count is decided by `moveTime` itself, a
+        // move within a nanosecond of the end being the end's (docs/scenarios.md, "Gesture steps").
+        let end = duration - moveSlack
+        while moves > 0, moveTime(moves) >= end { moves -= 1 }
+        while moves < limit, moveTime(moves + 1) < end { moves += 1 }
         return moves
     }
+
+    /// How close to a track's end a move may come: moves at k/60 s come only while k/60 is more
+    /// than a nanosecond before the end.
+    public static let moveSlack = 1e-9
 
     /// The time of a drawn swipe's move `index` (1, 2, …) after its touch down: `index`/``moveRate`` s.
     public static func moveTime(_ index: Int) -> Double {
