@@ -25,8 +25,9 @@ extension GestureArena {
             offer(phase, slot: slot, into: &reports)
             slots[slot].isDown = false
             downSlots &= ~(1 << UInt64(slot))
-            if phase == .ended, slots[slot].contentDelayed {
-                // Ended before a scroll view let it through: its view gets `began` then `ended` now.
+            if slots[slot].contentDelayed {
+                // Ended before a scroll view let it through: its view gets `began` then `ended`
+                // now (a cancelled touch, nothing).
                 slots[slot].contentDelayed = false
                 reports.append(.cancel(.contentTouch(slots[slot].serial)))
                 slots[slot].held.removeAll { $0 == .moved }
