@@ -22,7 +22,7 @@ extension GestureArena {
 extension Sequence where Element == GestureReport {
     /// The timers of these reports as effects on an app's clock, each wrapped in the app's own
     /// timer type (the arena's timers fire after the touches of their instant:
-    /// ``VirtualClock/AppModel/firesAfterInputs(_:)``).
+    /// `AppModel.firesAfterInputs(_:)`).
     public func timerEffects<Timer, Event>(_ wrap: (GestureTimer) -> Timer) -> [Effect<Timer, Event>] {
         compactMap { report in
             switch report {
