@@ -25,7 +25,7 @@ extension ScenarioRunner {
     /// Runs a gesture step: its places are found when it starts; a target not on screen fails it
     /// before any touch is sent.
     mutating func perform(_ gesture: GestureStep<App.AppTarget>, step: Step<App>) -> StepFailure? {
-        driver.advance(to: clock)
+        driver.advance(toInputAt: clock)
         var failure: StepFailure?
         func locate(_ place: TapTarget<App.AppTarget>) -> Point? {
             switch point(of: place) {

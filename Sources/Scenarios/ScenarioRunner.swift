@@ -91,7 +91,7 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
         participant = step.participant ?? 0
         switch step.kind {
         case .tap(let target):
-            driver.advance(to: clock)
+            driver.advance(toInputAt: clock)
             switch point(of: target) {
             case .onScreen(let point): tap(at: point)
             case .offScreen(let reason): return StepFailure(inapplicable: step, reason)
@@ -102,24 +102,35 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
             play(samples)
         case .wait(let seconds):
             clock += seconds
-            driver.advance(to: clock)
+            driver.advance(toInputAt: clock)
         case .at(let time):
             clock = max(clock, time)
-            driver.advance(to: clock)
+            driver.advance(toInputAt: clock)
         case .expect(let expectation):
-            driver.advance(to: clock)
-            let differences = App.differences(expectation, in: self)
+            // Checked at the end of the instant, every timer due by then fired, on a copy: a touch
+            // that comes next at this instant still comes before the timers that fire after the
+            // inputs of their instant (docs/gestures.md, "Order").
+            let settled = self.settled()
+            let differences = App.differences(expectation, in: settled)
             if !differences.isEmpty {
                 return StepFailure(expectationAt: step.location, differences)
             }
         case .snapshot(let request):
-            driver.advance(to: clock)
-            snapshots.append(SnapshotCapture(name: request.name, state: state, window: request.window,
+            snapshots.append(SnapshotCapture(name: request.name, state: settled().state, window: request.window,
                                              location: step.location, participant: step.participant))
         case .app(let own):
             return App.perform(own, at: step, in: &self)
         }
         return nil
+    }
+
+    /// The runner as it is at the end of the current instant: its clock's time reached, every
+    /// timer due by then fired. What `expect` checks and `snapshot` draws, and what the run's
+    /// timeline shows at that time.
+    public func settled() -> ScenarioRunner {
+        var copy = self
+        copy.driver.advance(to: clock)
+        return copy
     }
 
     /// Touch down and up at `point`, taking `IdealGesture.tapDuration`.

@@ -37,13 +37,21 @@ public struct Driver<Model: AppModel>: Sendable {
     /// but those the model says fire after the inputs of their instant
     /// (``AppModel/firesAfterInputs(_:)``, a gesture's timers) fire after it.
     public mutating func send(_ action: Model.Action, at time: Double) {
+        advance(toInputAt: time)
+        run(action)
+    }
+
+    /// Moves the clock to `time` as an input at `time` would, firing every timer due by then but
+    /// those that fire after the inputs of their instant (``AppModel/firesAfterInputs(_:)``) due
+    /// at `time`, which stay pending: an input sent next at `time` comes before them, and
+    /// ``advance(to:)`` fires them.
+    public mutating func advance(toInputAt time: Double) {
         while let timer = scheduler.popDue(notAfter: time, deferring: Model.firesAfterInputs) {
             if scheduler.now > state.now { state.now = scheduler.now }
             run(Model.action(firing: timer))
         }
         scheduler.move(to: time)
         if time > state.now { state.now = time }
-        run(action)
     }
 
     /// Sends `action` now.

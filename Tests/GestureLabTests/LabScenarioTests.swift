@@ -78,3 +78,39 @@ import Testing
             """])
     }
 }
+
+/// Touches at a timer's instant come before it, whatever step reached that instant, and a run's
+/// pictures at any time are its timeline's (docs/gestures.md, "Order").
+@Suite struct LabOrderTests {
+    static let yaml = """
+        app: gesture-lab
+        views: [{ card: { frame: [0, 0, 300, 300] } }]
+        recognizers: [{ double: { kind: tap, view: card, taps: 2 } }, { single: { kind: tap, view: card, requires: [double] } }]
+        steps:
+          - tap: card
+          - wait: 0.35
+          - expect: { time: 0.4, state: { double: failed, single: ended } }
+          - snapshot: settled
+          - tap: card
+          - expect: { state: { double: ended }, recognized: { double: 1, single: 0 } }
+        """
+
+    @Test func aTouchAfterAWaitToATimersInstantComesBeforeTheTimer() throws {
+        let scenario = try ScenarioParser<GestureLab>.parse(yaml: Self.yaml, path: "order.yaml")
+        let run = ScenarioRunner.run(scenario, on: scenario.devices[0])
+        #expect(run.failures.map(\.message) == [])
+    }
+
+    @Test func theTimelineReplaysTheRunInItsOrder() throws {
+        let scenario = try ScenarioParser<GestureLab>.parse(yaml: Self.yaml, path: "order.yaml")
+        let run = ScenarioRunner.run(scenario, on: scenario.devices[0])
+        // The snapshot is the end of its instant, before the touch that comes next at it.
+        let snapshot = try #require(run.snapshots.first)
+        #expect(snapshot.state.summary == "double failed, single ended")
+        // Frames replay the inputs: the touch at 0.4 comes before the timer there, as in the run.
+        #expect(run.timeline.state(at: 0.2).summary == "double possible, single waiting")
+        #expect(run.timeline.state(at: 0.42).summary == "double possible, single waiting")
+        #expect(run.timeline.state(at: run.finalState.now).summary == "double ended, single failed")
+        #expect(run.timeline.state(at: run.finalState.now) == run.finalState)
+    }
+}

@@ -28,7 +28,8 @@ extension LabExploration {
             let inputs = runner.inputs
             while checked < inputs.count {
                 let input = inputs[checked]
-                while let deadline = driver.nextDeadline, deadline <= input.time {
+                // Timers due before the input; those at its instant fire after it (docs/gestures.md, "Order").
+                while let deadline = driver.nextDeadline, deadline < input.time {
                     if let failure = step(&driver, invariants, index + 1, { $0.advance(to: deadline) }) { return failure }
                 }
                 if let failure = step(&driver, invariants, index + 1, { $0.send(input.action, at: input.time) }) {
@@ -36,10 +37,10 @@ extension LabExploration {
                 }
                 checked += 1
             }
-            while let deadline = driver.nextDeadline, deadline <= runner.clock {
+            while let deadline = driver.nextDeadline, deadline < runner.clock {
                 if let failure = step(&driver, invariants, index + 1, { $0.advance(to: deadline) }) { return failure }
             }
-            driver.advance(to: runner.clock)
+            driver.advance(toInputAt: runner.clock)
         }
         while let deadline = driver.nextDeadline, deadline <= runner.clock + 2 {
             if let failure = step(&driver, invariants, steps.count, { $0.advance(to: deadline) }) { return failure }
