@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
-"""Every scenario's trace keeps its inputs, times, results and phases (docs/gestures.md, "The
-apps on the kit").
+"""Every scenario's trace keeps its inputs, times, results and phases (docs/gestures.md,
+"Attaching recognizers in your app").
 
 Replays every scenario under the given folders with `replay --trace json` and compares each line,
 less the words of `did` and `reason` (which may change with the recognizers that decide them),
 with the committed trace in Tests/Traces/ (one file per scenario, the path of the scenario with
-`.jsonl`). `--record` writes them instead. Exit status 1 when a trace differs, with the first
-lines that differ.
+`.jsonl`; under `--root`, the root's folder name first: Tests/Traces/OwnApp/Scenarios/…).
+`--record` writes them instead. Exit status 1 when a trace differs, with the first lines that
+differ.
 
   tools/check-traces.py --bin .build/debug/instagrid-sim --exclude GestureLab Scenarios
-  tools/check-traces.py --bin Examples/OwnApp/.build/debug/heart-sim --root Examples/OwnApp Scenarios
+  tools/check-traces.py --bin .build/debug/heart-sim --root Examples/OwnApp Scenarios
 """
 import argparse
 import json

@@ -65,7 +65,7 @@ extension HeartState: FrameState {
     public var phaseName: String {
         if isPeeking { return "peeking" }
         if burstStart != nil { return "bursting" }
-        if touch != nil { return "touching" }
+        if !arena.touchesDown().isEmpty { return "touching" }
         return awaitsSecondTap ? "waiting" : "idle"
     }
 

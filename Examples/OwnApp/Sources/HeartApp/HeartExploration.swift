@@ -26,7 +26,7 @@ public struct HeartExploration: Sendable {
         Invariant("a heart bursts for at most 0.6 s") { state in
             state.burstStart.map { state.now - $0 <= HeartState.burstDuration + 1e-9 } ?? true
         },
-        Invariant("the photo peeks only under a finger on it") { !$0.isPeeking || $0.touch?.target == .photo },
+        Invariant("the photo peeks only under a finger") { !$0.isPeeking || !$0.arena.touchesDown().isEmpty },
     ]
 
     /// The device the sequences run on.

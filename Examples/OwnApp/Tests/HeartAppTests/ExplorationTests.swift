@@ -9,6 +9,17 @@ struct ExplorationTests {
         #expect(HeartExploration(device: .iPhone8, steps: 100).explore(seed: 1, runs: 30) == nil)
     }
 
+    @Test("the taps' 0.75 s timer never fires: the long press begins first, or a slide fails them all")
+    func onlyHeartsTimersFire() {
+        let exploration = HeartExploration(device: .iPhone8, steps: 200)
+        for seed: UInt64 in 1...20 {
+            let run = ScenarioRunner.run(exploration.scenario(exploration.sequence(seed: seed)), on: .iPhone8)
+            for case .fired(let timer) in run.trace.map(\.action) {
+                #expect([.hold, .secondTap, .burst].contains(timer), "seed \(seed): \(timer) timer")
+            }
+        }
+    }
+
     @Test("a broken invariant is found, shrunk, and written as a scenario that fails it again")
     func brokenInvariant() throws {
         let tagsNeverShow = HeartExploration.Invariant("the tags never show") { !$0.showsTags }
