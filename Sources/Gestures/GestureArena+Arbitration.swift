@@ -56,6 +56,7 @@ extension GestureArena {
     mutating func transition(_ recognizer: RecognizerID, to state: RecognizerState, into reports: inout [GestureReport]) {
         let mask = UInt64(1) << UInt64(recognizer)
         let wasPossible = runtimes[recognizer].state == .possible
+        failing &= ~mask
         runtimes[recognizer].state = state
         runtimes[recognizer].isWaiting = false
         changedThisEvent |= mask
@@ -71,18 +72,27 @@ extension GestureArena {
         switch state {
         case .began, .ended:
             let touches = runtimes[recognizer].touches
+            // Every recognizer this fails is known before any fails: one failing may not release
+            // another that fails here too (rule 1 after rule 2).
+            var doomed: UInt64 = 0
             for other in runtimes.indices where other != recognizer && possible & (1 << UInt64(other)) != 0 {
                 let otherMask = UInt64(1) << UInt64(other)
-                guard possible & otherMask != 0 else { continue } // failed by an earlier consequence
                 let waitsForIt = runtimes[other].isWaiting && specs[other].requires & mask != 0
                 let competes = runtimes[other].touches & touches != 0 && specs[recognizer].simultaneous & otherMask == 0
-                if waitsForIt || competes { fail(other, into: &reports) }
+                if waitsForIt || competes { doomed |= otherMask }
+            }
+            failing |= doomed
+            while doomed != 0 {
+                let other = doomed.trailingZeroBitCount
+                doomed &= doomed - 1
+                if possible & (UInt64(1) << UInt64(other)) != 0 { fail(other, into: &reports) }
             }
             if specs[recognizer].recognizer.cancelsTouchesInView { cancelDeliveries(of: touches) }
             if specs[recognizer].recognizer.delaysTouchesBegan { dropHeldBeginnings(of: touches) }
         case .failed:
             for other in runtimes.indices where runtimes[other].isWaiting && specs[other].requires & mask != 0 {
-                guard runtimes[other].isWaiting, !hasBlockingRequirement(other) else { continue }
+                guard runtimes[other].isWaiting, failing & (UInt64(1) << UInt64(other)) == 0,
+                      !hasBlockingRequirement(other) else { continue }
                 release(other, into: &reports)
             }
         case .possible, .changed, .cancelled:
@@ -93,6 +103,11 @@ extension GestureArena {
     /// Every recognizer it required has failed: it leaves `possible` now, a continuous one with
     /// its translation starting where its touches are.
     private mutating func release(_ recognizer: RecognizerID, into reports: inout [GestureReport]) {
+        // A recognizer released at an event takes no part in a touch that began at it.
+        if beganSlot >= 0, members[beganSlot] & (UInt64(1) << UInt64(recognizer)) != 0 {
+            runtimes[recognizer].touches &= ~(UInt64(1) << UInt64(beganSlot))
+            members[beganSlot] &= ~(UInt64(1) << UInt64(recognizer))
+        }
         if isPrevented(recognizer) {
             fail(recognizer, into: &reports)
             return

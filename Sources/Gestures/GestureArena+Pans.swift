@@ -75,6 +75,8 @@ extension GestureArena {
                 edge.pan.start = touch.start
                 edge.pan.centroid = touch.start
                 edge.pan.count = 1
+                // Its velocity's samples run from touch-down.
+                edge.pan.samples.add(touch.start, at: now)
                 if let within = parameters.within {
                     edge.timerPending = true
                     reports.append(.schedule(.edgeWithin(recognizers[recognizer].name), after: within))
@@ -228,6 +230,12 @@ extension GestureArena {
             pinch.rate = SmoothedRate(value: pinch.scale, at: now)
             runtimes[recognizer].tracker = .pinch(pinch)
         case .rotation(var rotation):
+            // Released after waiting, it has not followed the fingers meanwhile: it catches up.
+            if rotation.second >= 0 {
+                let angle = lineAngle(rotation.first, rotation.second)
+                rotation.turned += Measure.normalized(angle - rotation.lastAngle)
+                rotation.lastAngle = angle
+            }
             rotation.turnedAtBegan = rotation.turned
             rotation.rotation = 0
             rotation.rate = SmoothedRate(value: 0, at: now)
@@ -301,6 +309,7 @@ extension GestureArena {
             scrolls[scroll].drag(by: translation)
             scrolls[scroll].release(velocity: velocity(of: recognizer), at: now)
         case .cancelled:
+            scrolls[scroll].drag(by: translation)
             scrolls[scroll].release(velocity: .zero, at: now)
         case .possible, .failed:
             break

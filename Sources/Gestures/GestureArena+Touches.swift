@@ -72,7 +72,8 @@ extension GestureArena {
             }
             slots[slot].contentDelayed = false
             if let scroll = nodes[slots[slot].view].delayingScroll,
-               let pan = specs.firstIndex(where: { $0.scroll == scroll }), runtimes[pan].state != .possible,
+               let pan = specs.firstIndex(where: { $0.scroll == scroll }),
+               [.began, .changed, .ended, .cancelled].contains(runtimes[pan].state),
                runtimes[pan].touches & (1 << UInt64(slot)) != 0 {
                 // Its scroll view's pan took the touch first: the view never sees it.
                 slots[slot].isViewDone = true
@@ -104,6 +105,8 @@ extension GestureArena {
             reports.append(.schedule(.contentTouch(serial), after: GestureView.Scroll.contentTouchDelay))
         }
         let bit = UInt64(1) << UInt64(slot)
+        beganSlot = slot
+        defer { beganSlot = -1 }
         for recognizer in nodes[view].chain {
             let mask = UInt64(1) << UInt64(recognizer)
             guard changedThisEvent & mask == 0 else { continue }

@@ -67,6 +67,10 @@ public struct GestureArena: Sendable, Equatable {
     /// once the transitions of the event are all applied.
     var pendingCancels: UInt64 = 0
     var pendingDrops: UInt64 = 0
+    /// Recognizers a transition is failing, not to be released meanwhile.
+    var failing: UInt64 = 0
+    /// The slot of the touch that began at the event being handled, or −1.
+    var beganSlot = -1
 
     /// Views and recognizers on a screen of `screen` size; views must name their parent before
     /// them. Throws when a name is used twice or unknown, a frame is not finite with a positive

@@ -1,4 +1,5 @@
 import Devices
+import VirtualClock
 
 /// A recognizer's state as the arena runs it: its UIKit state, whether it waits for a
 /// requirement, the touches of its current gesture and what its kind keeps.
@@ -122,7 +123,7 @@ struct SmoothedRate: Sendable, Equatable {
     }
 
     mutating func add(_ newValue: Double, at time: Double) {
-        if time != lastTime {
+        if VirtualTime.snapped(time) != VirtualTime.snapped(lastTime) {
             baseRate = value
             baseHasRate = hasRate
             baseValue = lastValue
@@ -131,7 +132,7 @@ struct SmoothedRate: Sendable, Equatable {
         }
         lastValue = newValue
         lastTime = time
-        guard hasBase, time > baseTime else { return }
+        guard hasBase, VirtualTime.snapped(time) > VirtualTime.snapped(baseTime) else { return }
         let sample = (newValue - baseValue) / (time - baseTime)
         value = baseHasRate ? 0.75 * baseRate + 0.25 * sample : sample
         hasRate = true

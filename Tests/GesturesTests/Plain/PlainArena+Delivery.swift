@@ -157,11 +157,10 @@ extension PlainArena {
             Self.drag(&scroll.x, to: scroll.rawStart.x - r.translation.x)
             Self.drag(&scroll.y, to: scroll.rawStart.y - r.translation.y)
         case .ended, .cancelled:
-            // A cancelled pan leaves the content where its last move put it.
-            if state == .ended {
-                Self.drag(&scroll.x, to: scroll.rawStart.x - r.translation.x)
-                Self.drag(&scroll.y, to: scroll.rawStart.y - r.translation.y)
-            }
+            // A cancelled pan's content follows its translation to where the touch was cancelled,
+            // then stops there (or settles, past an end or on a page).
+            Self.drag(&scroll.x, to: scroll.rawStart.x - r.translation.x)
+            Self.drag(&scroll.y, to: scroll.rawStart.y - r.translation.y)
             let velocity = state == .ended ? self.velocity(of: name) : .zero
             Self.release(&scroll.x, velocity: -velocity.x, paging: paging, at: now)
             Self.release(&scroll.y, velocity: -velocity.y, paging: paging, at: now)

@@ -357,13 +357,34 @@ extension PlainArena {
 
     // MARK: Leaving `possible`, and what follows (rules 1 and 2)
 
-    /// Rule 1: it waits while one it requires is `possible`.
+    /// One at a time from its side: it fails when one it shares a touch with and may not
+    /// recognize with, or one it requires, is already past `possible`. Rule 1: it waits while
+    /// one it requires is `possible` and takes part in a touch (an idle one holds nothing).
     mutating func leavePossible(_ name: String, to state: RecognizerState) {
         guard let r = recognizers[name] else { return }
-        if r.requires.contains(where: { recognizers[$0]?.state == .possible }) {
+        if isPrevented(name) {
+            fail(name)
+        } else if r.requires.contains(where: { holds($0) }) {
             recognizers[name]?.waiting = true
         } else {
             apply(name, state)
+        }
+    }
+
+    /// Whether a requirement holds a recognizer back: `possible`, with a touch of its own.
+    func holds(_ requirement: String) -> Bool {
+        guard let r = recognizers[requirement] else { return false }
+        return r.state == .possible && !r.touches.isEmpty
+    }
+
+    /// Whether another recognizer it shares a touch with is past `possible` (began, changed,
+    /// ended, cancelled) and may not recognize with it, or is one it requires.
+    func isPrevented(_ name: String) -> Bool {
+        guard let r = recognizers[name] else { return false }
+        return recognizerNames.contains { other in
+            guard other != name, let o = recognizers[other], sharesTouch(name, other) else { return false }
+            guard [.began, .changed, .ended, .cancelled].contains(o.state) else { return false }
+            return !maySimultaneously(name, other) || r.requires.contains(other)
         }
     }
 
@@ -421,8 +442,14 @@ extension PlainArena {
         for name in recognizerNames {
             guard let w = recognizers[name], w.waiting, w.state == .possible, w.requires.contains(failed),
                   !doomed.contains(name) else { continue }
-            guard !w.requires.contains(where: { recognizers[$0]?.state == .possible }) else { continue }
-            apply(name, w.isDiscrete ? .ended : .began, released: true)
+            guard !w.requires.contains(where: { holds($0) }) else { continue }
+            // Released at an event, it takes no part in a touch that began at it.
+            if let new = touchBeganNow { recognizers[name]?.touches.removeAll { $0 == new } }
+            if isPrevented(name) {
+                fail(name)
+            } else {
+                apply(name, w.isDiscrete ? .ended : .began, released: true)
+            }
         }
     }
 
