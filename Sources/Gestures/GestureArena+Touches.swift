@@ -27,10 +27,15 @@ extension GestureArena {
             downSlots &= ~(1 << UInt64(slot))
             if slots[slot].contentDelayed {
                 // Ended before a scroll view let it through: its view gets `began` then `ended`
-                // now (a cancelled touch, nothing).
+                // now; cancelled, nothing.
                 slots[slot].contentDelayed = false
                 reports.append(.cancel(.contentTouch(slots[slot].serial)))
-                slots[slot].held.removeAll { $0 == .moved }
+                if phase == .ended {
+                    slots[slot].held.removeAll { $0 == .moved }
+                } else {
+                    slots[slot].held.removeAll(keepingCapacity: true)
+                    slots[slot].head = 0
+                }
             }
             settleDeliveries(into: &reports)
             enqueue(phase, slot: slot, into: &reports)
