@@ -96,9 +96,9 @@ let package = Package(
         // UIKit's gestures (docs/gestures.md): views and hit-testing, the recognizers, their
         // arbitration, what the views receive, the scroll view; on the one clock, naming no app.
         .target(name: "Gestures", dependencies: ["Devices", "VirtualClock", "Timelines"]),
-        .target(name: "InstagridModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/Instagrid/InstagridModel"),
+        .target(name: "InstagridModel", dependencies: ["Devices", "VirtualClock", "Gestures"], path: "Sources/Apps/Instagrid/InstagridModel"),
         // The calculator CountOnMe (docs/countonme.md): the second app the harness drives.
-        .target(name: "CountOnMeModel", dependencies: ["Devices", "VirtualClock"], path: "Sources/Apps/CountOnMe/CountOnMeModel"),
+        .target(name: "CountOnMeModel", dependencies: ["Devices", "VirtualClock", "Gestures"], path: "Sources/Apps/CountOnMe/CountOnMeModel"),
         // Messenger (docs/messenger.md): one phone's screens, navigation and gestures as a pure model;
         // what it asks of its data layer goes out as values and the answers come back as inputs.
         .target(name: "MessengerModel", dependencies: ["Devices", "VirtualClock", "Gestures"], path: "Sources/Apps/Messenger/MessengerModel"),
@@ -206,9 +206,11 @@ let package = Package(
         // and its renderer. Only programs and testing products assemble them.
         .target(name: "InstagridApp", dependencies: [
             "Harness", "Exploration", "InstagridModel", "InstagridScenario", "InstagridRender", "Frames", "Scenarios",
+            "Gestures", "Timelines",
         ], path: "Sources/Apps/Instagrid/InstagridApp"),
         .target(name: "CountOnMeApp", dependencies: [
-            "Harness", "CountOnMeModel", "CountOnMeScenario", "CountOnMeRender", "Frames", "Scenarios",
+            "Harness", "CountOnMeModel", "CountOnMeScenario", "CountOnMeRender", "Frames", "Scenarios", "Gestures",
+            "Timelines",
         ], path: "Sources/Apps/CountOnMe/CountOnMeApp"),
         .target(name: "Golden", dependencies: [
             "Devices", "Harness", "Scenarios", "PixelDiff", "Raster", "ImageCodec", "CPixelKernels", "Support",
@@ -284,8 +286,8 @@ let package = Package(
         .testTarget(name: "VirtualClockTests", dependencies: ["VirtualClock"]),
         .testTarget(name: "TimelinesTests", dependencies: ["Timelines", "VirtualClock"], exclude: ["Expected"]),
         .testTarget(name: "HarnessTestingTests", dependencies: ["HarnessTesting", "Raster"], exclude: ["Worlds"]),
-        .testTarget(name: "InstagridModelTests", dependencies: ["VirtualClock", "InstagridModel"]),
-        .testTarget(name: "CountOnMeModelTests", dependencies: ["VirtualClock", "CountOnMeModel"]),
+        .testTarget(name: "InstagridModelTests", dependencies: ["VirtualClock", "InstagridModel", "Gestures"]),
+        .testTarget(name: "CountOnMeModelTests", dependencies: ["VirtualClock", "CountOnMeModel", "Gestures"]),
         .testTarget(name: "MessengerModelTests", dependencies: ["MessengerModel", "Gestures"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Devices", "VirtualClock"]),
         .testTarget(name: "GestureLabTests", dependencies: ["GestureLabApp", "GestureLabScenario", "GestureLabModel",

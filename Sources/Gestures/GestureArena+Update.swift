@@ -12,6 +12,7 @@ extension GestureArena {
     /// (``init(screen:views:recognizers:)``).
     public mutating func update(screen: Size, views newViews: [GestureView], recognizers newRecognizers: [GestureRecognizer])
         throws(GestureError) {
+        if moveViews(screen: screen, views: newViews, recognizers: newRecognizers) { return }
         let layout = try ArenaLayout(screen: screen, views: newViews, recognizers: newRecognizers)
         var viewIndex: [String: ViewID] = [:]
         for (id, view) in layout.views.enumerated() { viewIndex[view.name] = id }
@@ -75,6 +76,31 @@ extension GestureArena {
             if specs[id].recognizer.delaysTouchesBegan { delaysBegan |= bit }
             if specs[id].recognizer.delaysTouchesEnded { delaysEnded |= bit }
         }
+    }
+}
+
+extension GestureArena {
+    /// ``update(screen:views:recognizers:)`` in the common case of a screen whose views only
+    /// moved, hid, showed or changed what they are besides a scroll view (the same screen size,
+    /// the same views by name and parent in the same order, none scrolling, the same
+    /// recognizers): done in place, with what the whole update would give. Whether it applied.
+    fileprivate mutating func moveViews(screen: Size, views newViews: [GestureView],
+                                        recognizers newRecognizers: [GestureRecognizer]) -> Bool {
+        guard scrolls.isEmpty, views[0].frame.width == screen.width, views[0].frame.height == screen.height,
+              newViews.count == views.count - 1, newRecognizers == recognizers else { return false }
+        for (offset, view) in newViews.enumerated() {
+            let old = views[offset + 1]
+            let frame = view.frame
+            guard view.name == old.name, view.parent == old.parent, view.scroll == nil,
+                  frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite,
+                  frame.width > 0, frame.height > 0 else { return false }
+        }
+        for (offset, view) in newViews.enumerated() {
+            views[offset + 1] = view
+            // A view that is no longer a button drops the touch it tracked.
+            if view.button == nil { buttonTouch[offset + 1] = -1 }
+        }
+        return true
     }
 }
 

@@ -241,6 +241,19 @@ public struct GestureArena: Sendable, Equatable {
         }
     }
 
+    /// Whether a touch of that id is down.
+    public func isTouchDown(_ id: Int) -> Bool {
+        downSlot(of: id) != nil
+    }
+
+    /// The view a touch that is down was hit-tested to when it began (UIKit's `UITouch.view`):
+    /// nil when no touch of that id is down, when it began outside every view, or when its view
+    /// has left the screen since (``update(screen:views:recognizers:)``).
+    public func view(ofTouch id: Int) -> ViewID? {
+        guard let slot = downSlot(of: id), slots[slot].view >= 0 else { return nil }
+        return slots[slot].view
+    }
+
     /// Whether anything moves on its own at `time` (a scroll view coasting or settling).
     public func isMoving(at time: Double) -> Bool {
         scrolls.contains { $0.isMoving(at: time) }

@@ -1,5 +1,6 @@
 import Testing
 import CountOnMeModel
+import Gestures
 
 @Suite("CountOnMe buttons: geometry and touches (C6, R13)")
 struct TouchTests {
@@ -57,5 +58,45 @@ struct TouchTests {
         #expect(state.reduce(.touchEnded(id: 9, at: five)) == [.log(.unknownTouch(id: 9))])
         #expect(state.reduce(.touchMoved(id: 9, at: five)) == [.log(.unknownTouch(id: 9))])
         #expect(state.display == "0")
+    }
+}
+
+@Suite("CountOnMe's keys are the kit's buttons (R13)")
+struct KeyButtonTests {
+    @Test("each key is a button named as its target, with R13's 70 pt slop, at its frame")
+    func views() {
+        let state = CountOnMeState(device: Device.all[1])
+        let views = state.arena.views.dropFirst()
+        #expect(views.map(\.name) == CalculatorKey.allCases.map(\.name))
+        #expect(views.allSatisfy { $0.button?.slop == 70 })
+        #expect(views.map(\.frame) == CalculatorKey.allCases.map(state.geometry.frame(of:)))
+        #expect(state.arena.recognizers.isEmpty)
+    }
+
+    @Test("a button tracks one touch: a second touch on a key that is down presses nothing")
+    func oneTouchPerButton() {
+        var state = CountOnMeState(device: Device.all[1])
+        let four = state.geometry.frame(of: .digit(4)).center
+        _ = state.reduce(.touchBegan(id: 1, at: four))
+        #expect(state.reduce(.touchBegan(id: 2, at: four)) == [.log(.touchDown(id: 2, on: .digit(4)))])
+        #expect(state.reduce(.touchEnded(id: 2, at: four)) == [.log(.touchLifted(id: 2))])
+        #expect(state.reduce(.touchEnded(id: 1, at: four)).last == .log(.keyPressed(.digit(4), display: "4")))
+    }
+
+    @Test("the arena's history is kept only while the trace is; the states are equal either way")
+    func history() throws {
+        func run(tracing: Bool) -> Driver<CountOnMeState> {
+            var driver = Driver(state: CountOnMeState(device: Device.all[1]), isTracing: tracing)
+            let seven = driver.state.geometry.frame(of: .digit(7)).center
+            driver.send(.touchBegan(id: 1, at: seven), at: 0)
+            driver.send(.touchEnded(id: 1, at: seven), at: 0.05)
+            return driver
+        }
+        let traced = run(tracing: true), untraced = run(tracing: false)
+        #expect(untraced.state.gestureHistory == nil)
+        let history = try #require(traced.state.gestureHistory)
+        #expect(history.log(arena: traced.state.arena) == ["digit-7 began", "digit-7 ended", "digit-7 touch-up-inside"])
+        #expect(traced.state == untraced.state)
+        #expect(traced.state.display == "7")
     }
 }

@@ -164,4 +164,55 @@ import Testing
         #expect(rig.log().isEmpty)
         #expect(rig.arena.highlightedButtons().isEmpty)
     }
+
+    @Test func aButtonThatMovesWhileItsTouchIsDownSendsByItsNewFrame() throws {
+        let swipe = [GestureRecognizer(name: "swipe", kind: .swipe(.init(directions: [.up])), view: "screen")]
+        var rig = try ArenaRig(views: [.box("card", 0, 0, 40, 40), .box("button", 100, 100, 50, 50, button: true)],
+                               recognizers: swipe)
+        rig.touch(.began, 1, 120, 120, at: 0)
+        // Moved only: the views change in place, with what the whole update would give.
+        rig.update(views: [.box("card", 0, 0, 40, 40), .box("button", 300, 500, 50, 50, button: true)],
+                   recognizers: swipe, at: 0.1)
+        #expect(rig.arena.frameOnScreen(of: 2, at: 0.1) == Rect(x: 300, y: 500, width: 50, height: 50))
+        rig.touch(.ended, 1, 120, 120, at: 0.2)
+        #expect(rig.log() == ["button began", "swipe failed", "button ended", "button touch-up-outside"])
+        // No longer a button: its touch sends no control event.
+        rig.touch(.began, 2, 320, 520, at: 0.3)
+        rig.update(views: [.box("card", 0, 0, 40, 40), .box("button", 300, 500, 50, 50)], recognizers: swipe, at: 0.4)
+        rig.touch(.ended, 2, 320, 520, at: 0.5)
+        #expect(rig.log() == ["button began", "swipe failed", "button ended"])
+        // A frame that is not valid is refused, and changes nothing.
+        var arena = rig.arena
+        #expect(throws: GestureError.self) {
+            try arena.update(screen: Size(width: 375, height: 667),
+                             views: [.box("card", 0, 0, 40, 40), .box("button", 300, 500, 0, 50)], recognizers: swipe)
+        }
+        #expect(arena == rig.arena)
+    }
+
+    @Test func aTouchKnowsItsViewWhileItIsDownAndTheViewStays() throws {
+        var rig = try ArenaRig(views: [.box("card", 0, 0, 200, 200), .box("button", 100, 100, 50, 50, in: "card", button: true)],
+                               recognizers: [])
+        rig.touch(.began, 1, 120, 120, at: 0)
+        rig.touch(.began, 2, 20, 20, at: 0)
+        rig.touch(.began, 3, 300, 600, at: 0)
+        #expect(rig.arena.view(ofTouch: 1) == rig.arena.view(named: "button"))
+        #expect(rig.arena.view(ofTouch: 2) == rig.arena.view(named: "card"))
+        #expect(rig.arena.view(ofTouch: 3) == 0) // the screen itself
+        #expect(rig.arena.view(ofTouch: 4) == nil)
+        // Hidden, the button keeps its touch; gone, the touch has no view; ended, no touch.
+        rig.update(views: [.box("card", 0, 0, 200, 200),
+                           GestureView(name: "button", parent: "card", frame: Rect(x: 100, y: 100, width: 50, height: 50),
+                                       isHidden: true, button: .init())], recognizers: [], at: 0.1)
+        #expect(rig.arena.view(ofTouch: 1) == rig.arena.view(named: "button"))
+        rig.update(views: [], recognizers: [], at: 0.2)
+        #expect(rig.arena.view(ofTouch: 1) == nil)
+        #expect(rig.arena.view(ofTouch: 3) == 0)
+        rig.touch(.ended, 3, 300, 600, at: 0.3)
+        #expect(rig.arena.view(ofTouch: 3) == nil)
+        rig.touch(.began, 5, -1, 10, at: 0.4)
+        #expect(rig.arena.view(ofTouch: 5) == nil)
+        #expect(rig.arena.touchesDown().map(\.id) == [1, 2, 5])
+        #expect(rig.arena.isTouchDown(5) && !rig.arena.isTouchDown(3))
+    }
 }

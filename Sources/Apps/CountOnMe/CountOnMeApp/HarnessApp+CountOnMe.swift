@@ -8,7 +8,7 @@ import Scenarios
 extension HarnessApp {
     /// CountOnMe (docs/countonme.md): its scenarios, drawn by `CountOnMeRenderer` (one for a
     /// whole session, so that each device's buttons are drawn once per run); no files to decode;
-    /// driven live in the studio.
+    /// its keys and touches as lanes in `replay --timeline`; driven live in the studio.
     public static let countOnMe = HarnessApp(
         vocabulary: CountOnMe.vocabulary,
         load: { document, options in
@@ -22,11 +22,13 @@ extension HarnessApp {
                 return { device, tracing in
                     guard let scenario else { preconditionFailure("a CountOnMe run of another app's scenario") }
                     let run = ScenarioRunner.run(scenario, on: device, tracing: tracing)
-                    return HarnessRun(run, screen: { renderer.render($0) }, sheet: { states in
+                    var result = HarnessRun(run, screen: { renderer.render($0) }, sheet: { states in
                         ContactSheet.compose(states) {
                             ContactSheet.Tile(image: renderer.render($0), label: ContactSheet.label(now: $0.now, phase: $0.phaseName))
                         }
                     })
+                    result.timeline = { CountOnMe.timeline(of: run) }
+                    return result
                 }
             }
         },

@@ -23,7 +23,7 @@ package struct Transition: Sendable {
     /// (and was not ignored) is the answer the button sends (R27); any other input is itself.
     package var effectiveAction: AppAction {
         guard case .touchEnded(let id, _) = entry.action, !entry.isIgnored,
-              let index = before.touches.first(where: { $0.id == id })?.button,
+              let index = before.standInButton(ofTouch: id),
               let standIn = before.presentedStandIn, standIn.buttons.indices.contains(index) else {
             return entry.action
         }

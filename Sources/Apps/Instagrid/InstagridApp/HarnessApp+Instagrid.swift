@@ -9,7 +9,7 @@ extension HarnessApp {
     /// Instagrid: its scenarios with their photos, drawn by `ScreenRenderer` (one per scenario,
     /// all of a session sharing one grid cache, so that a grid is drawn once per run, and one
     /// cache of reduced chromes for contact sheets), its exports as shared images; explored, and
-    /// driven live in the studio.
+    /// driven live in the studio; its share swipe, views and touches as lanes in `replay --timeline`.
     public static let instagrid = HarnessApp(
         vocabulary: Instagrid.vocabulary,
         load: { document, options in
@@ -49,7 +49,8 @@ extension HarnessApp {
 
 extension HarnessRun {
     /// An Instagrid run, its images drawn by `renderer` (contact sheets keeping reduced chromes
-    /// in `chromes`), its exports after `final`.
+    /// in `chromes`), its exports after `final`, its share swipe, views and touches as lanes
+    /// (`replay --timeline`).
     init(_ run: ScenarioRun<Instagrid>, renderer: ScreenRenderer, chromes: ThumbnailChromes, photos: PhotoLibrary) {
         let file = SourceLocation(path: run.scenario.path, line: 0, column: 0)
         let screen = Snapshotting.screen(renderer)
@@ -62,6 +63,7 @@ extension HarnessRun {
         self.init(run, screen: { screen.snapshot($0) }, sheet: { sheet.snapshot($0) },
                   thumbnail: { renderer.thumbnail($0, width: $1, height: $2, chromes: chromes) },
                   extra: exports, drawFailures: { photos.failures.map(\.description) })
+        timeline = { Instagrid.timeline(of: run) }
     }
 }
 

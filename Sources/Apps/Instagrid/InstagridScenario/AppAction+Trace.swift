@@ -142,9 +142,7 @@ extension SwipeFailure {
     public var summary: String {
         switch self {
         case .secondTouch: "a second touch began"
-        case .tooSlow(let elapsed): "too slow (\(ScenarioText.seconds(elapsed)) s > limit)"
-        case let .againstDirection(direction, distance): "moved \(ScenarioText.points(distance)) pt against \(direction.rawValue)"
-        case let .acrossDirection(distance, limit): "moved \(ScenarioText.points(distance)) pt across (limit \(ScenarioText.points(limit)) pt)"
+        case .outOfBounds: "the move was too slow, or too far against or across the direction"
         case .endedBeforeRecognized: "touch ended before it was recognized"
         case .cancelled: "touch cancelled"
         }

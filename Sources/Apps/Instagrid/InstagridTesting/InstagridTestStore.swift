@@ -28,8 +28,9 @@ import InstagridScenario
 /// No closure means "nothing changes".
 ///
 /// The store moves the clock and tracks the touches itself: before the closure runs, the
-/// expected state already has the new time, the touches and swipe recognizer after the input,
-/// and the grid's slide (so the grid offset follows the slide the app started).
+/// expected state already has the new time, the touches (the arena, with the share swipe's
+/// progress) after the input, and the grid's slide (so the grid offset follows the slide the app
+/// started).
 ///
 /// An input that cannot apply (a slot that is not on screen, `share` without a share sheet)
 /// records an issue and changes nothing. Each input replays the steps so far through the

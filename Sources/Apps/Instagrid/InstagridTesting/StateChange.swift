@@ -24,14 +24,13 @@ enum StateChange {
         return expectation.differences(in: actual)
     }
 
-    /// How ``InstagridTestStore`` compares states: the store settles the clock, the touches, the
-    /// swipe recognizer and the grid's slide itself (so the grid offset follows the slide the
-    /// app started), and words differences as `expect` steps do.
+    /// How ``InstagridTestStore`` compares states: the store settles the clock, the touches (the
+    /// arena, with the share swipe's gesture) and the grid's slide itself (so the grid offset
+    /// follows the slide the app started), and words differences as `expect` steps do.
     static let comparison = StateComparison<AppState>(
         settle: { expected, actual in
             expected.now = actual.now
-            expected.touches = actual.touches
-            expected.swipe = actual.swipe
+            expected.takeTouches(from: actual)
             expected.slide = actual.slide
         },
         differences: { expected, actual in differences(expected: expected, actual: actual).map(\.description) })

@@ -1,3 +1,4 @@
+import Gestures
 
 /// Instagrid on the harness's virtual clock: its reducer run by the one `Driver`.
 public typealias AppDriver = Driver<AppState>
@@ -10,6 +11,21 @@ extension AppState: AppModel {
 
     /// The trace shows the phase after each input.
     public var summary: Phase { phase }
+
+    /// The arena's history is kept while the driver keeps a trace (``gestureHistory``); nothing
+    /// else changes with it.
+    public mutating func traceKept(_ isKept: Bool) {
+        if !isKept {
+            kept.history = nil
+        } else if kept.history == nil {
+            kept.history = GestureHistory()
+        }
+    }
+
+    /// What happened on the arena (``arena``) since the trace was kept, in order: the touches
+    /// handed to it and what it reported; nil while no trace is kept. Never part of the state's
+    /// equality.
+    public var gestureHistory: GestureHistory? { kept.history }
 }
 
 extension TraceEntry where Model == AppState {

@@ -79,12 +79,14 @@ public enum IgnoreReason: Sendable, Equatable {
     case lifecycleUnchanged(AppLifecycle, input: String)
 }
 
-/// Why the swipe recognizer failed (R14).
+/// Why the share swipe failed (R14), by the touch at which the kit's swipe failed.
 public enum SwipeFailure: Sendable, Equatable {
+    /// A second touch began: one touch only.
     case secondTouch
-    case tooSlow(elapsed: Double)
-    case againstDirection(Direction, distance: Double)
-    case acrossDirection(distance: Double, limit: Double)
+    /// A move broke one of its limits: too slow, too far against or across the share direction.
+    case outOfBounds
+    /// The touch ended before it was recognized.
     case endedBeforeRecognized
+    /// The touch was cancelled (by the system, or an interruption, R26).
     case cancelled
 }

@@ -41,19 +41,4 @@ extension AppState {
         }
         return effects
     }
-
-    /// Cancels every touch that is down: no button fires, a swipe in progress fails. Their later
-    /// events are accepted and ignored.
-    mutating func interruptTouches() -> [AppEffect] {
-        var effects: [AppEffect] = []
-        while let touch = touches.first {
-            touches.removeFirst()
-            interruptedTouches.append(touch.id)
-            effects.append(.log(.touchInterrupted(id: touch.id)))
-            if case .failed(let failure) = swipe.touchEnded(id: touch.id, cancelled: true, touchesLeft: touches.count) {
-                effects.append(.log(.swipeFailed(failure)))
-            }
-        }
-        return effects
-    }
 }

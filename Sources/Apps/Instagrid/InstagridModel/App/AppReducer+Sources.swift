@@ -1,5 +1,4 @@
-/// R17–R19: where a slot's photo comes from, the permission checks, their prompts and alerts,
-/// and the stand-ins' buttons.
+/// R17–R19: where a slot's photo comes from, the permission checks, their prompts and alerts.
 extension AppState {
     /// A slot tap in `idle` (R4, R17).
     mutating func slotTapped(_ slot: Int) -> [AppEffect] {
@@ -128,29 +127,6 @@ extension AppState {
         phase = .idle
         guard button == .settings else { return [.log(.alertDismissed)] }
         return [.log(.alertDismissed), .log(.openSettings)] + enterBackground()
-    }
-
-    /// A touch beginning while a stand-in with buttons is up: it may begin on a button.
-    mutating func touchBeganOnStandIn(_ standIn: StandIn, id: Int, at point: Point) -> [AppEffect] {
-        let decision = swipe.touchBegan(id: id, at: point, time: now, touchesDown: touches.count)
-        let index = StandInLayout(standIn, in: geometry).button(at: point)
-        touches.append(TrackedTouch(id: id, control: nil, button: index))
-        var effects: [AppEffect] = [index.map { .log(.touchOnButton(id: id, title: standIn.buttons[$0].title)) }
-            ?? .log(.ignored(.outsideStandIn("touch not on a button of '\(standIn.title)'")))]
-        if case .failed(let failure) = decision { effects.append(.log(.swipeFailed(failure))) }
-        return effects
-    }
-
-    /// A touch that began on a stand-in's button ended: within the button's frame enlarged by
-    /// the tap slop (R13) it answers as the step would.
-    mutating func standInTouchEnded(button: Int, at point: Point, cancelled: Bool) -> [AppEffect] {
-        guard !cancelled, let standIn = presentedStandIn, standIn.buttons.indices.contains(button) else { return [] }
-        let frame = StandInLayout(standIn, in: geometry).buttons[button]
-        let title = standIn.buttons[button].title
-        guard frame.outset(by: options.gestures.tapSlop).contains(point) else {
-            return [.log(.ignored(.outsideStandIn("touch ended outside button '\(title)'")))]
-        }
-        return reduce(standIn.buttons[button].answer.action)
     }
 }
 

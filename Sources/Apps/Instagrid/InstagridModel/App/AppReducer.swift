@@ -76,87 +76,10 @@ extension AppState {
         return number
     }
 
-    // MARK: - Touches (R13, R14)
-
-    private mutating func touchBegan(id: Int, at point: Point) -> [AppEffect] {
-        if touches.contains(where: { $0.id == id }) || interruptedTouches.contains(id) {
-            return [.log(.ignored(.duplicateTouch(id: id)))]
-        }
-        if lifecycle != .active {
-            interruptedTouches.append(id)
-            return [.log(.ignored(.notActive(lifecycle, input: "touch \(id)")))]
-        }
-        if let standIn = presentedStandIn {
-            return touchBeganOnStandIn(standIn, id: id, at: point)
-        }
-        let control = geometry.hitTest(point, layout: layout, gridOffset: gridOffset)
-        let decision = swipe.touchBegan(id: id, at: point, time: now, touchesDown: touches.count)
-        touches.append(TrackedTouch(id: id, control: control))
-        var effects: [AppEffect] = [.log(.touchDown(id: id, on: control))]
-        if case .failed(let failure) = decision { effects.append(.log(.swipeFailed(failure))) }
-        return effects
-    }
-
-    private mutating func touchMoved(id: Int, to point: Point) -> [AppEffect] {
-        guard touches.contains(where: { $0.id == id }) else {
-            if interruptedTouches.contains(id) { return [.log(.ignored(.interruptedTouch(id: id)))] }
-            return [.log(.ignored(.unknownTouch(id: id)))]
-        }
-        let decision = swipe.touchMoved(id: id, to: point, time: now,
-                                        direction: shareDirection, constants: options.gestures)
-        switch decision {
-        case .none:
-            return [.log(.touchMovedTo(id: id))]
-        case .failed(let failure):
-            return [.log(.swipeFailed(failure))]
-        case .recognized(let direction):
-            var effects: [AppEffect] = [.log(.swipeRecognized(direction))]
-            for index in touches.indices where !touches[index].cancelledForButtons {
-                touches[index].cancelledForButtons = true
-                if let control = touches[index].control {
-                    effects.append(.log(.tapCancelledBySwipe(control)))
-                }
-            }
-            effects.append(contentsOf: shareSwipeRecognized())
-            return effects
-        }
-    }
-
-    private mutating func touchEnded(id: Int, at point: Point, cancelled: Bool) -> [AppEffect] {
-        guard let index = touches.firstIndex(where: { $0.id == id }) else {
-            if let interrupted = interruptedTouches.firstIndex(of: id) {
-                interruptedTouches.remove(at: interrupted)
-                return [.log(.ignored(.interruptedTouch(id: id)))]
-            }
-            return [.log(.ignored(.unknownTouch(id: id)))]
-        }
-        let touch = touches.remove(at: index)
-        var effects: [AppEffect] = [.log(.touchLifted(id: id))]
-        if case .failed(let failure) = swipe.touchEnded(id: id, cancelled: cancelled, touchesLeft: touches.count) {
-            effects.append(.log(.swipeFailed(failure)))
-        }
-        if let button = touch.button {
-            return effects + standInTouchEnded(button: button, at: point, cancelled: cancelled)
-        }
-        guard !cancelled, !touch.cancelledForButtons, let control = touch.control else { return effects }
-        let slop = options.gestures.tapSlop
-        guard let frame = geometry.frame(of: control, layout: layout, gridOffset: gridOffset),
-              frame.outset(by: slop).contains(point)
-        else {
-            if case .slot(let slot) = control, !layout.shows(slot) {
-                effects.append(.log(.ignored(.slotHidden(slot))))
-            } else {
-                effects.append(.log(.tapMissed(control, slop: slop)))
-            }
-            return effects
-        }
-        effects.append(contentsOf: controlFired(control))
-        return effects
-    }
-
     // MARK: - What the controls do
 
-    private mutating func controlFired(_ control: Control) -> [AppEffect] {
+    /// A layout button or a slot fired (R2, R4, R11, R23, R27).
+    mutating func controlFired(_ control: Control) -> [AppEffect] {
         guard phase == .idle else {
             return [.log(.ignored(.busy(phase, input: "tap on \(control)")))]
         }
@@ -175,7 +98,8 @@ extension AppState {
         }
     }
 
-    private mutating func shareSwipeRecognized() -> [AppEffect] {
+    /// The share swipe was recognized (R7, R11, R12, R24, R27).
+    mutating func shareSwipeRecognized() -> [AppEffect] {
         guard phase == .idle else {
             return [.log(.ignored(.busy(phase, input: "share swipe")))]
         }

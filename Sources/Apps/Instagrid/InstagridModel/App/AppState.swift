@@ -1,3 +1,4 @@
+import Gestures
 
 /// The whole app as a value: what is on screen, what is down, what is animating.
 public struct AppState: Sendable, Equatable {
@@ -20,9 +21,12 @@ public struct AppState: Sendable, Equatable {
     public var exports: [ExportRecord] = []
     /// The grid's slide, while one is under way or parked.
     public var slide: Slide?
-    /// Touches currently down.
-    public var touches: [TrackedTouch] = []
-    public var swipe = SwipeRecognizer()
+    /// The screen as the kit's views and recognizers (R13, R14; ``screenViews()``): its touches,
+    /// the share swipe, the buttons. The reducer keeps it in step with the screen before each
+    /// touch it hands over begins or ends, and its swipe before every move.
+    public internal(set) var arena: GestureArena
+    /// What the arena's views and swipe were last made of (``syncScreen(for:phase:)``).
+    var screenKey: ScreenKey?
     public let options: AppOptions
     /// Which sheet is up: the share sheet or the source sheet (R17, R21).
     public var sheet: SheetKind?
@@ -44,6 +48,9 @@ public struct AppState: Sendable, Equatable {
     public var deferredOrientation: Orientation?
     /// Touches an interruption cancelled that have not ended yet (R26).
     public var interruptedTouches: [Int] = []
+    /// What happened on the arena, kept only while the driver keeps a trace (``traceKept(_:)``):
+    /// the recognizers, views and touches of `replay --timeline`.
+    var kept = KeptHistory()
 
     public init(device: Device, orientation: Orientation = .portrait, options: AppOptions = AppOptions()) {
         self.device = device
@@ -54,6 +61,8 @@ public struct AppState: Sendable, Equatable {
         self.permissions = Permissions(camera: options.cameraPermission, library: options.libraryPermission,
                                        add: options.addPermission)
         self.deviceOrientation = DeviceOrientation(orientation)
+        self.arena = GestureArena(screen: geometry.screen)
+        syncScreen(for: 0, phase: .began)
     }
 
     /// Turns the screen; the geometry follows at once (R6).
@@ -73,17 +82,6 @@ public struct AppState: Sendable, Equatable {
 
     /// Whether every visible slot has a photo (R12).
     public var isGridComplete: Bool { layout.visibleSlots.allSatisfy { photos[$0] != nil } }
-}
-
-/// One touch that is down.
-public struct TrackedTouch: Sendable, Equatable {
-    public var id: Int
-    /// The control where the touch began; it keeps the touch (R13).
-    public var control: Control?
-    /// A recognized swipe took the touch from the buttons.
-    public var cancelledForButtons: Bool = false
-    /// The stand-in button where the touch began, by index (R27's stand-ins).
-    public var button: Int?
 }
 
 /// What an exported image shows (docs/rules.md, "Export"): the grid square with the visible slots' photos.

@@ -68,12 +68,18 @@ public struct StandIn: Sendable, Equatable {
         }
     }
 
+    /// The most buttons a stand-in has (the source sheet's and the library prompt's three).
+    public static let maxButtons: Int = everyStandIn.map(\.buttons.count).max() ?? 0
+
+    /// Every stand-in the app may present.
+    private static var everyStandIn: [StandIn] {
+        [sourceSheet(camera: true)] + PermissionKind.allCases.map(prompt) + AlertKind.allCases.compactMap(alert)
+    }
+
     /// Every button title any stand-in shows, for `tap: TITLE`.
     public static let allButtonTitles: [String] = {
         var titles: [String] = []
-        let all = [sourceSheet(camera: true)] + PermissionKind.allCases.map(prompt)
-            + AlertKind.allCases.compactMap(alert)
-        for standIn in all {
+        for standIn in everyStandIn {
             for button in standIn.buttons where !titles.contains(button.title) { titles.append(button.title) }
         }
         return titles

@@ -1,5 +1,5 @@
-/// Where everything is on one device in one orientation, in points (docs/rules.md, "Devices and geometry"). Both the model's
-/// hit-testing and the renderer draw from this one type.
+/// Where everything is on one device in one orientation, in points (docs/rules.md, "Devices and geometry"). Both the
+/// screen's views (the kit's hit-testing) and the renderer draw from this one type.
 public struct ScreenGeometry: Sendable, Equatable {
     public let device: Device
     public let orientation: Orientation
@@ -102,8 +102,10 @@ public struct ScreenGeometry: Sendable, Equatable {
         orientation.isLandscape ? ["Swipe left", "to share"] : ["Swipe up to share"]
     }
 
-    /// What a touch at `point` begins on: a layout button, a visible slot (at the grid's current
-    /// offset) or nothing. Buttons are checked first; they never overlap the grid.
+    /// What is at `point`: a layout button, a visible slot (at the grid's current offset) or
+    /// nothing. Buttons are checked first; they never overlap the grid. The app's touches are
+    /// hit-tested by the kit, on the views made of these frames (`AppState.screenViews()`); this
+    /// names the target of a tap recorded on the live phone.
     public func hitTest(_ point: Point, layout: Layout, gridOffset: Point) -> Control? {
         for candidate in Layout.allCases where buttonRect(candidate).contains(point) {
             return .layoutButton(candidate)

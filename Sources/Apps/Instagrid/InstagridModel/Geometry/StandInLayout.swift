@@ -1,5 +1,6 @@
-/// Where a ``StandIn``'s panels, texts and buttons are on one screen, in points. The reducer
-/// hit-tests the buttons and the renderer draws from this one type.
+/// Where a ``StandIn``'s panels, texts and buttons are on one screen, in points. The screen's
+/// views (`AppState.screenViews()`, the kit's buttons) and the renderer both take them from this
+/// one type.
 ///
 /// Action sheet: `min(safe width − 16, 359)` wide, centred in the safe area; Cancel's panel
 /// (57 high) ends 8 pt above the safe bottom, the actions' panel ends 8 pt above it with a title
@@ -74,10 +75,5 @@ public struct StandInLayout: Sendable, Equatable {
                 return Rect(x: panel.minX + Double(index) * each, y: buttonsTop, width: each, height: Self.alertButton)
             }
         }
-    }
-
-    /// The index of the button under `point`, if any.
-    public func button(at point: Point) -> Int? {
-        buttons.firstIndex { $0.contains(point) }
     }
 }
