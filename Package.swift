@@ -256,7 +256,7 @@ let package = Package(
             "HarnessBenchmarks", "CountOnMeModel", "CountOnMeScenario", "Scenarios", "Devices",
         ], path: "Sources/Apps/CountOnMe/CountOnMeBenchmarks"),
         .target(name: "GestureLabBenchmarks", dependencies: [
-            "HarnessBenchmarks", "GestureLabApp", "GestureLabModel", "Gestures", "Scenarios", "Devices", "VirtualClock",
+            "HarnessBenchmarks", "GestureLabApp", "GestureLabModel", "Gestures", "Harness", "Scenarios", "Devices", "VirtualClock",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/Apps/GestureLab/GestureLabBenchmarks"),
         .target(name: "MessengerBenchmarks", dependencies: [

@@ -39,9 +39,20 @@ public struct ExploreRequest: Sendable {
     public var jitter: Bool
     /// The command that draws the sequence of a seed again, for the report.
     public var command: @Sendable (UInt64) -> String
+    /// Threads the seeds run on (`--jobs`); the report is the same whatever their number.
+    public var jobs: Int
+    /// This machine's part of the seeds (`--shard I/N`): run i of the `runs` is this machine's
+    /// when i mod N = I.
+    public var shard: Shard?
+    /// Seconds to run for (`--for`): seeds from `seed` on, `runs` at most, until the time is up.
+    public var budget: Double?
+    /// Whether to stop now (Ctrl-C): the runs done so far are reported.
+    public var shouldStop: @Sendable () -> Bool
 
     public init(seed: UInt64, runs: Int, inputs: Int, device: Device, orientation: Orientation, options: String?,
-                users: Int? = nil, jitter: Bool = false, command: @escaping @Sendable (UInt64) -> String) {
+                users: Int? = nil, jitter: Bool = false, command: @escaping @Sendable (UInt64) -> String,
+                jobs: Int = 1, shard: Shard? = nil, budget: Double? = nil,
+                shouldStop: @escaping @Sendable () -> Bool = { false }) {
         self.seed = seed
         self.runs = runs
         self.inputs = inputs
@@ -51,6 +62,27 @@ public struct ExploreRequest: Sendable {
         self.users = users
         self.jitter = jitter
         self.command = command
+        self.jobs = jobs
+        self.shard = shard
+        self.budget = budget
+        self.shouldStop = shouldStop
+    }
+
+    /// One machine's part of a run's seeds.
+    public struct Shard: Sendable, Equatable {
+        /// This machine's index, 0 ≤ index < count.
+        public var index: Int
+        public var count: Int
+
+        public init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
+    }
+
+    /// The seed of run `index` (0-based among the `runs`).
+    public func seed(ofRun index: Int) -> UInt64 {
+        seed &+ UInt64(index)
     }
 }
 
@@ -58,9 +90,12 @@ public struct ExploreRequest: Sendable {
 public struct ExploreReport: Sendable, Equatable {
     public var text: String
     public var failed: Bool
+    /// What the run covered and found, for `--report` (nil for an explorer that does not say).
+    public var summary: ExploreSummary?
 
-    public init(text: String, failed: Bool) {
+    public init(text: String, failed: Bool, summary: ExploreSummary? = nil) {
         self.text = text
         self.failed = failed
+        self.summary = summary
     }
 }

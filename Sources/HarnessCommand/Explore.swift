@@ -1,5 +1,7 @@
 import ArgumentParser
 import Devices
+import Dispatch
+import Foundation
 import Harness
 import Support
 
@@ -20,6 +22,21 @@ extension HarnessCommand {
         @Option(help: "How many sequences to run (1…\(Explore.maxRuns)).")
         var runs: Int = 100
 
+        @Option(help: "Threads to run the seeds on; the report is the same whatever their number (default: the cores).")
+        var jobs: Int?
+
+        @Option(help: ArgumentHelp("Run only this machine's part I of N (0-based): the runs I, I + N, I + 2N, …",
+                                   valueName: "I/N"))
+        var shard: String?
+
+        @Option(name: .customLong("for"), help: ArgumentHelp(
+            "Run seeds from --seed on until this time is up (e.g. 90s, 10m, 2h), --runs at most.", valueName: "duration"))
+        var duration: String?
+
+        @Option(help: ArgumentHelp("Write what the run covered and found as JSON (merge-explore-reports combines them).",
+                                   valueName: "file"))
+        var report: String?
+
         @Option(help: "Steps per sequence: taps, swipes, touches, rotations, answers, waits (1…\(Explore.maxInputs)).")
         var inputs: Int = 200
 
@@ -39,7 +56,7 @@ extension HarnessCommand {
         @Flag(help: "Give each message between a participant and a service a latency drawn from the seed (worlds only).")
         var jitter = false
 
-        static let maxRuns = 10_000
+        static let maxRuns = Int.max
 
         /// The most inputs a sequence may have: the explored app's bound, 10,000 when none is known.
         static var maxInputs: Int { HarnessCommand.apps.compactMap(\.explorer).map(\.maxInputs).min() ?? 10_000 }
@@ -65,6 +82,11 @@ extension HarnessCommand {
             guard (1...Self.maxRuns).contains(runs) else {
                 throw ValidationError("--runs must be between 1 and \(Self.maxRuns), found \(runs)")
             }
+            if let jobs, !(1...1024).contains(jobs) {
+                throw ValidationError("--jobs must be between 1 and 1024, found \(jobs)")
+            }
+            _ = try parsedShard()
+            _ = try budget()
             let (id, explorer) = try explored()
             let maxInputs = explorer.maxInputs
             guard (1...maxInputs).contains(inputs) else {
@@ -85,17 +107,60 @@ extension HarnessCommand {
                 throw CommandFailure.invalid("error: unknown device or orientation")
             }
             let explorer = try explored().explorer
+            let stop = ExploreStop.install()
             let request = ExploreRequest(seed: seed, runs: runs, inputs: inputs, device: device, orientation: start,
                                          options: options, users: users, jitter: jitter,
-                                         command: { command(seed: $0) })
+                                         command: { command(seed: $0) },
+                                         jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                         shard: try parsedShard(), budget: try budget(),
+                                         shouldStop: { stop.isSet })
             let report: ExploreReport
             do {
                 report = try explorer.explore(request)
             } catch {
                 throw CommandFailure.invalid("\(error)")
             }
+            if let path = self.report {
+                guard let summary = report.summary else {
+                    throw CommandFailure.invalid("error: this app's explore writes no report")
+                }
+                do {
+                    try AtomicFile.write(summary.json, to: path)
+                } catch {
+                    throw CommandFailure.invalid("error: \(error)")
+                }
+            }
             printLine(report.text, terminator: report.failed ? "" : "\n")
             if report.failed { throw ExitCode(1) }
+        }
+
+        /// `--shard I/N`, 0 ≤ I < N.
+        func parsedShard() throws -> ExploreRequest.Shard? {
+            guard let shard else { return nil }
+            let parts = shard.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= 1_000_000,
+                  index >= 0, index < count else {
+                throw ValidationError("--shard must be I/N with 0 ≤ I < N (N at most 1000000), e.g. 0/4; found "
+                                      + "'\(echo(shard))'")
+            }
+            return ExploreRequest.Shard(index: index, count: count)
+        }
+
+        /// `--for`: seconds, minutes or hours, more than 0 and at most a week.
+        func budget() throws -> Double? {
+            guard let duration else { return nil }
+            var text = Substring(duration)
+            var unit = 1.0
+            for (suffix, seconds) in [("ms", 0.001), ("s", 1.0), ("m", 60.0), ("h", 3600.0)] where text.hasSuffix(suffix) {
+                text = text.dropLast(suffix.count)
+                unit = seconds
+                break
+            }
+            guard let value = Double(text), value.isFinite, value > 0, value * unit <= 7 * 24 * 3600 else {
+                throw ValidationError("--for must be a time more than 0 and at most a week, e.g. 90s, 10m or 2h; found "
+                                      + "'\(echo(duration))'")
+            }
+            return value * unit
         }
 
         /// The command that draws the sequence of `seed` again, each word quoted for a shell

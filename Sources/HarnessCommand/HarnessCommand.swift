@@ -16,7 +16,7 @@ public struct HarnessCommand: ParsableCommand {
         commandName: commandName,
         abstract: "Replay, render and regression-test an app's gestures and layouts headlessly.",
         discussion: "Exit status: 0 all passed, 1 a scenario or golden failed, 2 invalid input.",
-        subcommands: [Replay.self, Render.self, Verify.self, MergeReports.self, Frames.self, Diff.self, Explore.self,
+        subcommands: [Replay.self, Render.self, Verify.self, MergeReports.self, Frames.self, Diff.self, Explore.self, MergeExploreReports.self,
                       Devices.self])
 
     public init() {}

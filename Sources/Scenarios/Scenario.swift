@@ -84,6 +84,9 @@ public enum StepKind<App: ScenarioApp>: Sendable, Equatable {
     /// Advance the clock to an absolute time.
     case at(Double)
     case expect(App.AppExpectation)
+    /// `expect: { invariants: [NAME…] }`: the app's named invariants hold in the run so far
+    /// (``ScenarioApp/invariants``).
+    case invariants([String])
     case snapshot(SnapshotRequest)
     /// One of the app's own steps.
     case app(App.AppStep)
@@ -96,7 +99,7 @@ public enum StepKind<App: ScenarioApp>: Sendable, Equatable {
         case .touches: "touches"
         case .wait: "wait"
         case .at: "at"
-        case .expect: "expect"
+        case .expect, .invariants: "expect"
         case .snapshot: "snapshot"
         case .app(let step): App.keyword(of: step)
         }
@@ -109,7 +112,7 @@ public enum StepKind<App: ScenarioApp>: Sendable, Equatable {
         case .tap: 2
         case .gesture(let gesture): gesture.inputCount
         case .touches(let samples): samples.count
-        case .wait, .at, .expect, .snapshot: 0
+        case .wait, .at, .expect, .invariants, .snapshot: 0
         case .app(let step): App.inputCount(of: step)
         }
     }

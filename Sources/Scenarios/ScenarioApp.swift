@@ -103,6 +103,10 @@ public protocol ScenarioApp: Sendable {
     /// happened since the previous `expect` with a log).
     static func differences(_ expectation: AppExpectation, in runner: ScenarioRunner<Self>) -> [ExpectationDifference]
 
+    /// The app's invariants (docs/explore.md): the rules `explore` checks, which a scenario checks
+    /// with `expect: { invariants: [NAME…] }`. None by default.
+    static var invariants: [AppInvariant<Model>] { get }
+
     /// One trace line for an input the run sent.
     static func traceLine(_ entry: TraceEntry<Model>) -> TraceLine
 }
@@ -134,6 +138,8 @@ extension ScenarioApp where Settings == NoSettings {
 
 extension ScenarioApp {
     public static func launchInputs(for scenario: Scenario<Self>) -> [Model.Action] { [] }
+
+    public static var invariants: [AppInvariant<Model>] { [] }
 
     public static func differences(_ expectation: AppExpectation, in runner: ScenarioRunner<Self>)
         -> [ExpectationDifference] {

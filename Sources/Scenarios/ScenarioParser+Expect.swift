@@ -25,6 +25,37 @@ extension ScenarioParser {
         return try App.expectation(fields, in: &self)
     }
 
+    /// `expect: { invariants: [NAME…] }`: names of the app's invariants, in an `expect` of
+    /// their own (docs/explore.md).
+    func invariants(_ node: Node, key: Node) throws(ScenarioError) -> [String] {
+        let names = App.invariants.map(\.name)
+        guard !names.isEmpty else {
+            throw error("\(vocabulary.app) has no invariants to check", at: key)
+        }
+        if vocabulary.world != nil, participant != nil {
+            throw error("'invariants' are the world's; check them in an 'expect' step of its own, not inside "
+                        + "'\(participantNames[participant ?? 0]): { … }'", at: key)
+        }
+        let fields = try fields(of: node, for: "expect", known: ["invariants"], context: "in an 'expect' of invariants",
+                                suggesting: ["invariants"])
+        guard fields.count == 1, let field = fields.first else {
+            throw error("'invariants' is checked in an 'expect' of its own", at: key)
+        }
+        let items: [Node] = if case .sequence = field.value { try self.items(field.value, for: "invariants") } else { [field.value] }
+        guard !items.isEmpty else { throw error("'invariants' names none; name one of: " + names.joined(separator: ", "), at: field.value) }
+        var chosen: [String] = []
+        for item in items {
+            let name = try word(item, for: "invariants", expected: "an invariant's name")
+            guard names.contains(name) else {
+                let hint = Suggestion.hint(for: name, among: names)
+                throw error("unknown invariant '\(echo(name))' of \(vocabulary.app)"
+                            + (hint.isEmpty ? "; expected one of: " + names.joined(separator: ", ") : hint), at: item)
+            }
+            if !chosen.contains(name) { chosen.append(name) }
+        }
+        return chosen
+    }
+
     /// The `expect` keys that may be written here: a phone's, or the world's at a world's top level.
     var expectKeysHere: [String] {
         guard let world = vocabulary.world, participant == nil else { return vocabulary.expectKeys }

@@ -83,7 +83,7 @@ extension ScenarioParser {
         case .tap: [IdealGesture.touchID]
         case .gesture(let gesture): gesture.touchIDs
         case .app(let step): App.usesIdealTouch(step) ? [IdealGesture.touchID] : []
-        case .touches, .wait, .at, .expect, .snapshot: []
+        case .touches, .wait, .at, .expect, .invariants, .snapshot: []
         }
     }
 
@@ -127,6 +127,9 @@ extension ScenarioParser {
             time = max(time, seconds)
             return .at(seconds)
         case "expect":
+            if case .mapping(let mapping) = value, let key = mapping.first(where: { $0.key.string == "invariants" })?.key {
+                return .invariants(try invariants(value, key: key))
+            }
             return .expect(try expectation(value))
         case "snapshot":
             return .snapshot(try snapshot(value))

@@ -115,6 +115,14 @@ public struct ScenarioRunner<App: ScenarioApp>: Sendable {
             if !differences.isEmpty {
                 return StepFailure(expectationAt: step.location, differences)
             }
+        case .invariants(let names):
+            // The run so far replayed with the named invariants checked after every input.
+            let chosen = App.invariants.filter { names.contains($0.name) }
+            if let violation = Timeline(initial: initial, inputs: inputs, end: clock).firstViolation(of: chosen) {
+                return StepFailure(expectationAt: step.location, [ExpectationDifference(
+                    key: "invariants", expected: "'\(violation.invariant)' to hold",
+                    found: "broken at \(ScenarioText.seconds(violation.time)) s: \(violation.detail)")])
+            }
         case .snapshot(let request):
             snapshots.append(SnapshotCapture(name: request.name, state: settled().state, window: request.window,
                                              location: step.location, participant: step.participant))

@@ -64,6 +64,7 @@ public enum ScenarioWriter {
         case .wait(let seconds): value = number(seconds)
         case .at(let time): value = number(time)
         case .expect(let expectation): value = mapping(App.fields(of: expectation))
+        case .invariants(let names): value = mapping([("invariants", "[" + names.map(scalar).joined(separator: ", ") + "]")])
         case .snapshot(let request):
             if let window = request.window {
                 value = mapping([("name", scalar(request.name)), ("from", number(window.from)),

@@ -45,7 +45,7 @@ struct ExploreCommandTests {
         (["--options", "{tapp: 1}"], "--options:1:2: error: unknown key 'tapp' in options"),
         (["--options", "{profile: camera-shet}"], "--options:1:11: error: unknown profile 'camera-shet'; did you mean 'camera-sheet'?"),
         (["--options", "[1, 2"], "--options:"),
-        (["--runs", "0"], "Error: --runs must be between 1 and 10000, found 0"),
+        (["--runs", "0"], "Error: --runs must be between 1 and 9223372036854775807, found 0"),
         (["--inputs", "2001"], "Error: --inputs must be between 1 and 2000, found 2001"),
         (["--device", "iphone8"], "Error: unknown device 'iphone8'; did you mean 'iphone-8'?"),
         (["--orientation", "upside-down"], "Error: unknown orientation 'upside-down'; expected portrait, landscape-left, landscape-right"),

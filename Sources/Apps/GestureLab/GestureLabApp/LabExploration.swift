@@ -2,13 +2,13 @@ import Devices
 import GestureLabModel
 import GestureLabScenario
 import Gestures
+import Harness
 import Scenarios
 import VirtualClock
 
-/// The lab's `explore` (docs/gestures.md, "Exploring arrangements"): from each seed, an
-/// arrangement of views and recognizers and a sequence of gesture steps over it, replayed with the
-/// kit's invariants checked after every touch and every timer (``LabInvariant``); a failing
-/// sequence is shrunk — steps, then recognizers — and printed as a lab scenario.
+/// What `explore --app gesture-lab` draws (docs/gestures.md, "Exploring arrangements"): from
+/// each seed, an arrangement of views and recognizers and gesture steps over it, which the
+/// harness's explorer runs with the kit's invariants (``GestureLab/invariants``).
 public struct LabExploration: Sendable {
     /// The device the sequences run on (portrait).
     public var device: Device
@@ -20,10 +20,9 @@ public struct LabExploration: Sendable {
         self.steps = steps
     }
 
-    /// A seed's arrangement: 1–6 views nested up to three deep, some of them buttons, hidden,
+    /// An arrangement drawn: 1–6 views nested up to three deep, some of them buttons, hidden,
     /// inert or scrolling, and 1–8 recognizers of every kind with requirements that make no cycle.
-    public func arrangement(seed: UInt64) -> LabSetup {
-        var random = SeededGenerator(seed: seed ^ 0x6C61_6221)
+    public func arrangement(using random: inout SeededGenerator) -> LabSetup {
         let screen = device.portraitSize
         var views: [GestureView] = []
         for index in 0..<random.int(in: 1...6) {
@@ -100,11 +99,10 @@ public struct LabExploration: Sendable {
         }
     }
 
-    /// A seed's steps over `setup`: taps, double and two-finger taps, long presses (some lifted at
-    /// exactly a recognizer's duration), drags, flicks, edge swipes, pinches, rotations and waits
-    /// (some ending at exactly a tap's interval).
-    public func sequence(seed: UInt64, over setup: LabSetup) -> [StepKind<GestureLab>] {
-        var random = SeededGenerator(seed: seed)
+    /// One step over `setup`: a tap, a double or two-finger tap, a long press (some lifted at
+    /// exactly a recognizer's duration), a drag, a flick, an edge swipe, a pinch, a rotation or a
+    /// wait (some ending at exactly a tap's interval).
+    public func step(using random: inout SeededGenerator, over setup: LabSetup) -> StepKind<GestureLab> {
         let targets = setup.views.filter { !$0.isHidden }.map(\.name) + [GestureArena.rootName]
         func target() -> TapTarget<String> {
             random.chance(1, in: 6)
@@ -112,24 +110,48 @@ public struct LabExploration: Sendable {
                                y: random.value(0, device.portraitSize.height - 1, steps: 1)))
                 : .named(random.element(targets))
         }
-        return (0..<steps).map { _ -> StepKind<GestureLab> in
-            switch random.int(in: 0...19) {
-            case 0...3: return .tap(target())
-            case 4...5: return .gesture(.doubleTap(target()))
-            case 6...7: return .gesture(.longPress(target(), duration: random.element([0.3, 0.5, 0.6, 0.75, 0.8, 1])))
-            case 8...9:
-                return .gesture(.drag(from: target(), to: .by(Point(x: random.value(-150, 150, steps: 1),
-                                                                    y: random.value(-150, 150, steps: 1))),
-                                      duration: random.element([0.1, 0.2, 0.3, 0.5]), hold: random.element([0, 0, 0.2])))
-            case 10:
-                return .gesture(.flick(target(), direction: random.element(Direction.allCases),
-                                       distance: random.element([60, 120, 200]), velocity: random.element([300, 1000, 2000])))
-            case 11: return .gesture(.edgeSwipe(random.element(ScreenEdge.allCases), distance: 120, duration: 0.2, position: nil))
-            case 12: return .gesture(.pinch(target(), scale: random.element([0.5, 1.5, 2]), distance: 100, duration: 0.4))
-            case 13: return .gesture(.rotate(target(), angle: random.element([-90, 30, 90]), distance: 100, duration: 0.4))
-            case 14: return .gesture(.twoFingerTap(target()))
-            default: return .wait(random.element([0.05, 0.1, 0.15, 0.3, 0.35, 0.5, 1]))
-            }
+        switch random.int(in: 0...19) {
+        case 0...3: return .tap(target())
+        case 4...5: return .gesture(.doubleTap(target()))
+        case 6...7: return .gesture(.longPress(target(), duration: random.element([0.3, 0.5, 0.6, 0.75, 0.8, 1])))
+        case 8...9:
+            return .gesture(.drag(from: target(), to: .by(Point(x: random.value(-150, 150, steps: 1),
+                                                                y: random.value(-150, 150, steps: 1))),
+                                  duration: random.element([0.1, 0.2, 0.3, 0.5]), hold: random.element([0, 0, 0.2])))
+        case 10:
+            return .gesture(.flick(target(), direction: random.element(Direction.allCases),
+                                   distance: random.element([60, 120, 200]), velocity: random.element([300, 1000, 2000])))
+        case 11: return .gesture(.edgeSwipe(random.element(ScreenEdge.allCases), distance: 120, duration: 0.2, position: nil))
+        case 12: return .gesture(.pinch(target(), scale: random.element([0.5, 1.5, 2]), distance: 100, duration: 0.4))
+        case 13: return .gesture(.rotate(target(), angle: random.element([-90, 30, 90]), distance: 100, duration: 0.4))
+        case 14: return .gesture(.twoFingerTap(target()))
+        default: return .wait(random.element([0.05, 0.1, 0.15, 0.3, 0.35, 0.5, 1]))
         }
     }
+
+    /// The lab's plan for the harness's explorer: an arrangement, then steps over it; a run comes
+    /// to rest a couple of seconds after its last step, every timer fired.
+    public static var plan: ExplorePlan<GestureLab> {
+        ExplorePlan<GestureLab>(
+            start: { request, random in
+                guard request.options == nil else { throw ScenarioError("gesture-lab has no options", path: "--options") }
+                guard request.orientation == .portrait else {
+                    throw ScenarioError("gesture-lab runs in portrait only", path: "--orientation")
+                }
+                let exploration = LabExploration(device: request.device, steps: request.inputs)
+                return Scenario(name: "explore", path: "explore.yaml", devices: [request.device],
+                                settings: exploration.arrangement(using: &random), steps: [])
+            },
+            draw: { random, runner in
+                let exploration = LabExploration(device: runner.device, steps: 0)
+                return [Step(exploration.step(using: &random, over: runner.scenario.settings), at: location)]
+            },
+            settle: { runner in
+                let rest = Step<GestureLab>(.wait(2), at: location)
+                runner.perform(rest)
+                return [rest]
+            })
+    }
+
+    static let location = SourceLocation(path: "explore.yaml", line: 0, column: 0)
 }

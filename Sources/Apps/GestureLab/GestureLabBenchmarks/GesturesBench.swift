@@ -3,6 +3,7 @@ import Devices
 import GestureLabApp
 import GestureLabModel
 import Gestures
+import Harness
 import HarnessBenchmarks
 import Scenarios
 import VirtualClock
@@ -46,7 +47,7 @@ struct GesturesBench: ParsableCommand {
         let recording = GestureRecording.events(count: events)
         if stage == "arena" || stage == "all" { measureArena(arena, recording) }
         if stage == "model" || stage == "all" { measureModel(arena, recording) }
-        if stage == "explore" || stage == "all" { measureExplore() }
+        if stage == "explore" || stage == "all" { try measureExplore() }
     }
 
     /// The arbitration alone: the recording handed to the arena, its timers in a small queue.
@@ -70,17 +71,23 @@ struct GesturesBench: ParsableCommand {
               + "\(grouped(Double(recording.count) / model)) a second")
     }
 
-    /// `explore --app gesture-lab`'s arrangements and checked sequences.
-    private func measureExplore() {
-        let exploration = LabExploration(device: .iPhone8, steps: steps)
+    /// `explore --app gesture-lab`'s arrangements and checked sequences, through the harness's
+    /// explorer on one thread.
+    private func measureExplore() throws {
+        let request = ExploreRequest(seed: 1, runs: sequences, inputs: steps, device: .iPhone8, orientation: .portrait,
+                                     options: nil, command: { "\($0)" })
+        let engine = ExploreEngine(plan: LabExploration.plan, request: request)
         var held = 0
+        var failure: Error?
         let explored = bestTime(repeats: max(1, repeats / 2)) {
             held = 0
-            for seed in 1...UInt64(sequences) {
-                let setup = exploration.arrangement(seed: seed)
-                if exploration.check(exploration.sequence(seed: seed, over: setup), over: setup) == nil { held += 1 }
+            do {
+                for seed in 1...UInt64(sequences) where try engine.run(seed: seed).violation == nil { held += 1 }
+            } catch {
+                failure = error
             }
         }
+        if let failure { throw failure }
         print("explore --app gesture-lab, \(sequences) sequences of \(steps) steps (\(held) held): \(ms(explored))  "
               + "\(grouped(Double(sequences) / explored)) sequences a second")
     }
