@@ -121,7 +121,7 @@ public struct MessengerPhone: Sendable, Equatable {
 extension MessengerPhone: AppModel {
     public static func action(firing timer: MessengerTimer) -> MessengerAction { .timerFired(timer) }
 
-    /// Keeps a ``GestureHistory`` while the trace is kept; nothing else changes with it.
+    /// Keeps a `GestureHistory` while the trace is kept; nothing else changes with it.
     public mutating func traceKept(_ isKept: Bool) {
         gestureTrace.history = isKept ? gestureTrace.history ?? GestureHistory() : nil
     }
