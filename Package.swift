@@ -39,6 +39,10 @@ let testTargetsAsked = Context.environment["INSTAGRID_TEST_TARGETS"].map {
 let withStudio = testTargetsAsked?.contains("StudioTests") ?? true
 let withSnapshotTesting = testTargetsAsked == nil
 
+// The heavy products' dependencies, each used only with its trait (see `traits` below).
+let studio: TargetDependencyCondition? = .when(traits: ["Studio"])
+let snapshotTesting: TargetDependencyCondition? = .when(traits: ["SnapshotTesting"])
+
 let package = Package(
     name: "instagrid-sim",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -73,6 +77,17 @@ let package = Package(
         .library(name: "InstagridTesting", targets: ["InstagridTesting"]),
         // The image strategy for swift-snapshot-testing's assertSnapshot.
         .library(name: "InstagridSnapshotTesting", targets: ["InstagridSnapshotTesting"]),
+    ],
+    // Two products carry a heavy stack a package testing its own app does not need: the studio
+    // (a web server: Hummingbird, swift-nio and 20 more packages) and the swift-snapshot-testing
+    // strategy (swift-snapshot-testing and swift-syntax). Each is behind a trait, on by default
+    // here; a package that depends on the harness with `traits: []` resolves and checks out
+    // neither stack (docs/plugins.md, "A light dependency").
+    traits: [
+        .trait(name: "Studio", description: "The studio's web server (instagrid-studio, the Studio module)."),
+        .trait(name: "SnapshotTesting",
+               description: "The image strategy for swift-snapshot-testing (InstagridSnapshotTesting)."),
+        .default(enabledTraits: ["Studio", "SnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -222,7 +237,7 @@ let package = Package(
         // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.
         // Assertions for any app's tests (Swift Testing or XCTest): goldens, a test store.
         .target(name: "HarnessTesting", dependencies: [
-            "Devices", "VirtualClock", "Scenarios", "Harness", "Frames", "Golden", "PixelDiff", "Support",
+            "Devices", "VirtualClock", "Scenarios", "Harness", "Frames", "Golden", "PixelDiff", "Support", "Gestures",
         ]),
         .target(name: "InstagridTesting", dependencies: ["InstagridApp", "CountOnMeApp", "HarnessTesting", 
             "InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "Harness", "ImageCodec", "Raster",
@@ -231,7 +246,7 @@ let package = Package(
         // The image strategy for swift-snapshot-testing's assertSnapshot.
         .target(name: "InstagridSnapshotTesting", dependencies: [
             "InstagridTesting", "PixelDiff", "ImageCodec", "Raster",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
         ], path: "Sources/Apps/Instagrid/InstagridSnapshotTesting"),
         .target(name: "HarnessCommand", dependencies: [
             "Devices", "Harness", "Scenarios", "ImageCodec", "PixelDiff", "Golden", "Frames", "Raster",
@@ -272,10 +287,10 @@ let package = Package(
         // review (docs/studio.md).
         .target(name: "Studio", dependencies: [
             "Devices", "Harness", "Scenarios", "ImageCodec", "Raster", "Golden", "Support",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Hummingbird", package: "hummingbird", condition: studio),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: studio),
+            .product(name: "HTTPTypes", package: "swift-http-types", condition: studio),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: studio),
         ], resources: [.copy("Site")]),
         // `instagrid-studio`: the studio with the project's apps.
         .executableTarget(name: "InstagridStudioTool", dependencies: [
@@ -285,7 +300,7 @@ let package = Package(
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "VirtualClockTests", dependencies: ["VirtualClock"]),
         .testTarget(name: "TimelinesTests", dependencies: ["Timelines", "VirtualClock"], exclude: ["Expected"]),
-        .testTarget(name: "HarnessTestingTests", dependencies: ["HarnessTesting", "Raster"], exclude: ["Worlds"]),
+        .testTarget(name: "HarnessTestingTests", dependencies: ["HarnessTesting", "Raster", "Gestures"], exclude: ["Worlds"]),
         .testTarget(name: "InstagridModelTests", dependencies: ["VirtualClock", "InstagridModel", "Gestures"]),
         .testTarget(name: "CountOnMeModelTests", dependencies: ["VirtualClock", "CountOnMeModel", "Gestures"]),
         .testTarget(name: "MessengerModelTests", dependencies: ["MessengerModel", "Gestures"]),
@@ -328,19 +343,19 @@ let package = Package(
         // swift-snapshot-testing's files next to the tests (__Snapshots__) are references, not sources.
         .testTarget(name: "InstagridSnapshotTestingTests", dependencies: [
             "InstagridSnapshotTesting", "InstagridTesting", "PixelDiff", "ImageCodec", "Raster",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "StudioTests", dependencies: [
             "Studio", "Harness", "Scenarios", "InstagridApp", "CountOnMeApp", "InstagridScenario", "InstagridModel",
             "CountOnMeScenario", "CountOnMeModel", "ImageCodec", "Support", "MessengerApp", "MessengerScenario",
             "MessengerModel", "MessengerWorld", "MessengerBackend", "Timelines", "VirtualClock", "TestImages",
             "GestureLabApp", "GestureLabScenario", "GestureLabModel", "Gestures",
-            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "HTTPTypes", package: "swift-http-types", condition: studio),
             // The router is called in process (RouterClient) with a test channel for its context:
             // Hummingbird's own testing product would link an HTTP client with TLS, whose
             // compiling was a large part of the test build (docs/ci-time.md).
-            .product(name: "NIOEmbedded", package: "swift-nio"),
-            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOEmbedded", package: "swift-nio", condition: studio),
+            .product(name: "NIOCore", package: "swift-nio", condition: studio),
         ]),
     ],
     swiftLanguageModes: [.v6]
