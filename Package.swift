@@ -205,7 +205,7 @@ let package = Package(
         // Each app as the harness drives it: a `HarnessApp` value built from its scenario words
         // and its renderer. Only programs and testing products assemble them.
         .target(name: "InstagridApp", dependencies: [
-            "Harness", "Exploration", "InstagridModel", "InstagridScenario", "InstagridRender", "Frames", "Scenarios",
+            "Harness", "InstagridExploration", "InstagridModel", "InstagridScenario", "InstagridRender", "Frames", "Scenarios",
             "Gestures", "Timelines",
         ], path: "Sources/Apps/Instagrid/InstagridApp"),
         .target(name: "CountOnMeApp", dependencies: [
@@ -216,9 +216,11 @@ let package = Package(
             "Devices", "Harness", "Scenarios", "PixelDiff", "Raster", "ImageCodec", "CPixelKernels", "Support",
         ]),
         .target(name: "Frames", dependencies: ["Devices", "VirtualClock", "Scenarios", "Raster", "ImageCodec", "Support"]),
-        // Random input sequences with the rules' invariants checked after every input (explore).
-        .target(name: "Exploration", dependencies: ["InstagridModel", "InstagridScenario", "Scenarios", "VirtualClock"],
-                path: "Sources/Apps/Instagrid/Exploration"),
+        // What Instagrid's `explore` draws (docs/explore.md); the harness's explorer runs it with
+        // the rules' invariants (`Instagrid.invariants`, in InstagridScenario).
+        .target(name: "InstagridExploration", dependencies: ["Harness", "InstagridModel", "InstagridScenario", "Scenarios",
+                                                             "Devices", "VirtualClock"],
+                path: "Sources/Apps/Instagrid/InstagridExploration"),
         // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.
         // Assertions for any app's tests (Swift Testing or XCTest): goldens, a test store.
         .target(name: "HarnessTesting", dependencies: [
@@ -319,8 +321,9 @@ let package = Package(
         .testTarget(name: "FramesTests", dependencies: [
             "Frames", "InstagridApp", "ImageCodec", "InstagridRender", "InstagridScenario", "InstagridModel", "Raster", "Support",
         ]),
+        .testTarget(name: "InstagridExplorationTests", dependencies: ["InstagridExploration", "InstagridScenario",
+                                                                      "InstagridModel", "Harness", "Scenarios"]),
         // Runs the built instagrid-sim and instagrid-bench binaries.
-        .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "InstagridScenario", "InstagridModel"]),
         .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "InstagridBench", "ImageCodec", "Raster", "TestImages"]),
         .testTarget(name: "InstagridTestingTests", dependencies: [
             "InstagridTesting", "Golden", "ImageCodec", "Raster", "InstagridScenario", "InstagridModel", "TestImages",
