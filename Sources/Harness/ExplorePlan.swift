@@ -5,7 +5,7 @@ import VirtualClock
 /// What an app gives `explore` (docs/explore.md): how a sequence starts from its seed, what it
 /// may draw for the run so far, how it comes to rest, and how its steps are made simpler. The
 /// harness's ``ExploreEngine`` does the rest, the same for every app: seeds on every core, the
-/// checked replay with the app's invariants (``ScenarioApp/invariants``), the shrinker, and the
+/// checked replay with the app's invariants (`ScenarioApp.invariants`), the shrinker, and the
 /// printed scenario, which ends with `expect: { invariants: [NAME] }` so that replaying it fails
 /// where the invariant does.
 public struct ExplorePlan<App: ScenarioWritable>: Sendable {
@@ -13,7 +13,7 @@ public struct ExplorePlan<App: ScenarioWritable>: Sendable {
     /// and participants, no steps. Throws a located error for `--options` it cannot read.
     public var start: @Sendable (_ request: ExploreRequest, _ random: inout SeededGenerator) throws -> Scenario<App>
     /// One action for the run so far: one step or several performed together (a tap then the
-    /// answer to what it opened), each addressed to a participant in a world (``Step``, its
+    /// answer to what it opened), each addressed to a participant in a world (`Step`, its
     /// location any); nil when there is nothing to draw. A drawn action whose steps
     /// do not all apply is drawn again.
     public var draw: @Sendable (_ random: inout SeededGenerator, _ runner: ScenarioRunner<App>) -> [Step<App>]?

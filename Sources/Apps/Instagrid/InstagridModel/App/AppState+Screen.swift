@@ -61,7 +61,7 @@ extension AppState {
     /// The share swipe now (R14): the kit's swipe on the whole screen, one touch, in the share
     /// direction, with the constants of `options.gestures`. Recognized, it cancels its touch for
     /// the layout buttons and the slots (R13); a stand-in's button keeps its touch (`cancels`
-    /// false when the swipe's touch is on one, ``syncScreen(for:phase:)``), and answers if the touch
+    /// false when the swipe's touch is on one, `syncScreen(for:phase:)`), and answers if the touch
     /// ends on it (R27).
     public func shareSwipe(cancelsTouches cancels: Bool = true) -> GestureRecognizer {
         let constants = options.gestures

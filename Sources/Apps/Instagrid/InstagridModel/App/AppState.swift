@@ -25,7 +25,7 @@ public struct AppState: Sendable, Equatable {
     /// the share swipe, the buttons. The reducer keeps it in step with the screen before each
     /// touch it hands over begins or ends, and its swipe before every move.
     public internal(set) var arena: GestureArena
-    /// What the arena's views and swipe were last made of (``syncScreen(for:phase:)``).
+    /// What the arena's views and swipe were last made of (`syncScreen(for:phase:)`).
     var screenKey: ScreenKey?
     public let options: AppOptions
     /// Which sheet is up: the share sheet or the source sheet (R17, R21).

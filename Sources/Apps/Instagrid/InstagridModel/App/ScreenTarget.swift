@@ -2,7 +2,7 @@ import Gestures
 
 /// What a view of Instagrid's screen is (docs/rules.md, R13 and R27). The app declares the same
 /// views to the kit in the same order for the whole run (``all``), hiding those not on screen,
-/// so that each keeps its ``ViewID`` and its touches whatever the layout or the stand-in.
+/// so that each keeps its `ViewID` and its touches whatever the layout or the stand-in.
 public enum ScreenTarget: Sendable, Equatable, Hashable {
     /// A slot (hidden when the layout does not show it, R3) or a layout button.
     case control(Control)
