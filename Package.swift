@@ -118,10 +118,9 @@ let package = Package(
                                                            "VirtualClock", "Timelines", "Gestures",
                                                            .product(name: "Yams", package: "Yams")],
                 path: "Sources/Apps/Messenger/MessengerScenario"),
-        // Random Messenger worlds with the invariants W1–W5 checked once each is quiet (docs/explore.md).
-        .target(name: "MessengerExploration", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerModel",
-                                                             "MessengerBackend", "MessengerData", "Scenarios",
-                                                             "Devices", "VirtualClock"],
+        // What `explore` draws for Messenger: worlds, their users' actions and the network's (docs/explore.md).
+        .target(name: "MessengerExploration", dependencies: ["Harness", "MessengerScenario", "MessengerWorld", "MessengerModel",
+                                                             "MessengerBackend", "Scenarios", "Devices", "VirtualClock"],
                 path: "Sources/Apps/Messenger/MessengerExploration"),
         // Messenger's screens drawn from one phone's state at any instant (docs/messenger.md, "The look").
         .target(name: "MessengerRender", dependencies: ["MessengerModel", "Raster", "Devices"],
@@ -151,7 +150,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "InstagridScenario", dependencies: [
-            "InstagridModel", "Scenarios",
+            "InstagridModel", "Scenarios", "VirtualClock",
             .product(name: "Yams", package: "Yams"),
         ], path: "Sources/Apps/Instagrid/InstagridScenario"),
         .target(name: "CountOnMeScenario", dependencies: ["CountOnMeModel", "Scenarios"],
@@ -210,7 +209,7 @@ let package = Package(
         ], path: "Sources/Apps/Instagrid/InstagridApp"),
         .target(name: "CountOnMeApp", dependencies: [
             "Harness", "CountOnMeModel", "CountOnMeScenario", "CountOnMeRender", "Frames", "Scenarios", "Gestures",
-            "Timelines",
+            "Timelines", "Devices", "VirtualClock",
         ], path: "Sources/Apps/CountOnMe/CountOnMeApp"),
         .target(name: "Golden", dependencies: [
             "Devices", "Harness", "Scenarios", "PixelDiff", "Raster", "ImageCodec", "CPixelKernels", "Support",
@@ -299,7 +298,7 @@ let package = Package(
         .testTarget(name: "MessengerScenarioTests", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerModel",
                                                                    "MessengerBackend", "MessengerData", "Scenarios",
                                                                    "Timelines", "Devices"]),
-        .testTarget(name: "MessengerExplorationTests", dependencies: ["MessengerExploration", "MessengerScenario",
+        .testTarget(name: "MessengerExplorationTests", dependencies: ["MessengerExploration", "MessengerScenario", "Harness",
                                                                       "MessengerWorld", "MessengerBackend", "Scenarios"]),
         .testTarget(name: "MessengerDataTests", dependencies: ["MessengerData", "MessengerBackend", "VirtualClock"]),
         .testTarget(name: "MessengerRenderTests", dependencies: ["MessengerRender", "MessengerModel", "Raster", "ImageCodec"]),

@@ -47,11 +47,19 @@ public struct ExploreEngine<App: ScenarioWritable>: Sendable {
                                                                 detail: "the run did not come to rest", time: runner.clock),
                                   drawn: drawn)
         }
-        let timeline = Timeline(initial: App.initialState(on: request.device, for: scenario), inputs: runner.inputs,
-                                end: runner.clock)
+        let violation: InvariantViolation?
+        if plan.invariants.allSatisfy({ $0.moment == .atRest }) {
+            // Only the state at rest is judged: the runner's own, every timer due fired.
+            var driver = runner.driver
+            driver.advance(to: runner.clock)
+            violation = AppInvariant.firstViolation(of: plan.invariants, atRest: driver.state, time: driver.now)
+        } else {
+            let timeline = Timeline(initial: App.initialState(on: request.device, for: scenario), inputs: runner.inputs,
+                                    end: runner.clock)
+            violation = timeline.firstViolation(of: plan.invariants)
+        }
         return ExploreOutcome(seed: seed, scenario: scenario, actions: actions, settle: settle,
-                              inputs: runner.inputs.count, violation: timeline.firstViolation(of: plan.invariants),
-                              drawn: drawn)
+                              inputs: runner.inputs.count, violation: violation, drawn: drawn)
     }
 
     /// Performs `action` on `runner` when every step applies; leaves it as it was otherwise.

@@ -60,6 +60,19 @@ public struct AppInvariant<Model: AppModel>: Sendable {
     func check(before: any Sendable, after: Model) -> String? {
         broken(before, after)
     }
+
+    /// The first of `invariants`, all checked at rest, that `state` at `time` breaks; nil when
+    /// every one holds. For a run already at rest, every timer due by then fired: the same as
+    /// `Timeline.firstViolation(of:)` of its inputs, without driving them again.
+    public static func firstViolation(of invariants: [AppInvariant], atRest state: Model, time: Double)
+        -> InvariantViolation? {
+        for invariant in invariants where invariant.moment == .atRest {
+            if let detail = invariant.check(before: 0, after: state) {
+                return InvariantViolation(invariant: invariant.name, detail: detail, time: time)
+            }
+        }
+        return nil
+    }
 }
 
 /// An invariant that did not hold: which, what broke it, and when.

@@ -45,11 +45,6 @@ extension Timeline {
             if let violation = step({ $0.advance(to: deadline) }) { return violation }
         }
         driver.advance(to: end)
-        for invariant in invariants where invariant.moment == .atRest {
-            if let detail = invariant.check(before: 0, after: driver.state) {
-                return InvariantViolation(invariant: invariant.name, detail: detail, time: driver.now)
-            }
-        }
-        return nil
+        return AppInvariant.firstViolation(of: invariants, atRest: driver.state, time: driver.now)
     }
 }

@@ -1,5 +1,6 @@
 import InstagridModel
 import Scenarios
+import VirtualClock
 
 /// The invariants of R1–R16 (with the additions of R17–R28) that `explore` checks after every input.
 extension InstagridInvariant {
@@ -77,7 +78,8 @@ extension InstagridInvariant {
         }
         if let slide = t.before.slide, case .timer = cause {
             let end = slide.start + slide.duration
-            if (from, to) == (.slidingOut, .sharing) || (from, to) == (.slidingBack, .idle), t.after.now != end {
+            if (from, to) == (.slidingOut, .sharing) || (from, to) == (.slidingBack, .idle),
+               VirtualTime.snapped(t.after.now) != VirtualTime.snapped(end) {
                 return "\(from.rawValue) ended at \(ScenarioText.seconds(t.after.now)) s, not when its slide ends at "
                     + "\(ScenarioText.seconds(end)) s (\(edge.rule))"
             }
