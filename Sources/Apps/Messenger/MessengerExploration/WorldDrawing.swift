@@ -12,7 +12,7 @@ struct WorldDrawing {
     let users: [String]
     /// Tells this world's messages apart: each send types `m` and this number (the inputs the
     /// world had when it was drawn), so every message of a world has its own text.
-    var sent: Int
+    var messageNumber: Int
 
     /// One action drawn and performed on a copy of `runner`; nil when it did not apply.
     mutating func next(on runner: ScenarioRunner<Messenger>) -> ActionBuilder? {
@@ -75,7 +75,7 @@ struct WorldDrawing {
             return builder.tap(.row(row)) && builder.wait(atMost: 1) { $0.screen == .chat && $0.isAtRest }
         case .send:
             return (phone.focusedTarget == .message || builder.tap(.message))
-                && builder.perform(.app(.type("m\(sent)", replacing: true))) && builder.tap(.send)
+                && builder.perform(.app(.type("m\(messageNumber)", replacing: true))) && builder.tap(.send)
         case .back:
             let target: Target = phone.screen == .newConversation ? .cancel : .back
             return builder.tap(target) && builder.wait(atMost: 1) { $0.isAtRest }

@@ -42,7 +42,7 @@ public enum WorldExploration {
             },
             draw: { random, runner in
                 var drawing = WorldDrawing(random: random, users: runner.scenario.participants.map(\.name),
-                                           sent: runner.inputs.count)
+                                           messageNumber: runner.inputs.count)
                 let built = drawing.next(on: runner)
                 random = drawing.random
                 return built?.action.located
