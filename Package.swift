@@ -133,10 +133,9 @@ let package = Package(
                                                            "VirtualClock", "Timelines", "Gestures",
                                                            .product(name: "Yams", package: "Yams")],
                 path: "Sources/Apps/Messenger/MessengerScenario"),
-        // Random Messenger worlds with the invariants W1–W5 checked once each is quiet (docs/explore.md).
-        .target(name: "MessengerExploration", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerModel",
-                                                             "MessengerBackend", "MessengerData", "Scenarios",
-                                                             "Devices", "VirtualClock"],
+        // What `explore` draws for Messenger: worlds, their users' actions and the network's (docs/explore.md).
+        .target(name: "MessengerExploration", dependencies: ["Harness", "MessengerScenario", "MessengerWorld", "MessengerModel",
+                                                             "MessengerBackend", "Scenarios", "Devices", "VirtualClock"],
                 path: "Sources/Apps/Messenger/MessengerExploration"),
         // Messenger's screens drawn from one phone's state at any instant (docs/messenger.md, "The look").
         .target(name: "MessengerRender", dependencies: ["MessengerModel", "Raster", "Devices"],
@@ -166,7 +165,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "InstagridScenario", dependencies: [
-            "InstagridModel", "Scenarios",
+            "InstagridModel", "Scenarios", "VirtualClock",
             .product(name: "Yams", package: "Yams"),
         ], path: "Sources/Apps/Instagrid/InstagridScenario"),
         .target(name: "CountOnMeScenario", dependencies: ["CountOnMeModel", "Scenarios"],
@@ -220,20 +219,22 @@ let package = Package(
         // Each app as the harness drives it: a `HarnessApp` value built from its scenario words
         // and its renderer. Only programs and testing products assemble them.
         .target(name: "InstagridApp", dependencies: [
-            "Harness", "Exploration", "InstagridModel", "InstagridScenario", "InstagridRender", "Frames", "Scenarios",
+            "Harness", "InstagridExploration", "InstagridModel", "InstagridScenario", "InstagridRender", "Frames", "Scenarios",
             "Gestures", "Timelines",
         ], path: "Sources/Apps/Instagrid/InstagridApp"),
         .target(name: "CountOnMeApp", dependencies: [
             "Harness", "CountOnMeModel", "CountOnMeScenario", "CountOnMeRender", "Frames", "Scenarios", "Gestures",
-            "Timelines",
+            "Timelines", "Devices", "VirtualClock",
         ], path: "Sources/Apps/CountOnMe/CountOnMeApp"),
         .target(name: "Golden", dependencies: [
             "Devices", "Harness", "Scenarios", "PixelDiff", "Raster", "ImageCodec", "CPixelKernels", "Support",
         ]),
         .target(name: "Frames", dependencies: ["Devices", "VirtualClock", "Scenarios", "Raster", "ImageCodec", "Support"]),
-        // Random input sequences with the rules' invariants checked after every input (explore).
-        .target(name: "Exploration", dependencies: ["InstagridModel", "InstagridScenario", "Scenarios", "VirtualClock"],
-                path: "Sources/Apps/Instagrid/Exploration"),
+        // What Instagrid's `explore` draws (docs/explore.md); the harness's explorer runs it with
+        // the rules' invariants (`Instagrid.invariants`, in InstagridScenario).
+        .target(name: "InstagridExploration", dependencies: ["Harness", "InstagridModel", "InstagridScenario", "Scenarios",
+                                                             "Devices", "VirtualClock"],
+                path: "Sources/Apps/Instagrid/InstagridExploration"),
         // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.
         // Assertions for any app's tests (Swift Testing or XCTest): goldens, a test store.
         .target(name: "HarnessTesting", dependencies: [
@@ -312,7 +313,7 @@ let package = Package(
         .testTarget(name: "MessengerScenarioTests", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerModel",
                                                                    "MessengerBackend", "MessengerData", "Scenarios",
                                                                    "Timelines", "Devices"]),
-        .testTarget(name: "MessengerExplorationTests", dependencies: ["MessengerExploration", "MessengerScenario",
+        .testTarget(name: "MessengerExplorationTests", dependencies: ["MessengerExploration", "MessengerScenario", "Harness",
                                                                       "MessengerWorld", "MessengerBackend", "Scenarios"]),
         .testTarget(name: "MessengerDataTests", dependencies: ["MessengerData", "MessengerBackend", "VirtualClock"]),
         .testTarget(name: "MessengerRenderTests", dependencies: ["MessengerRender", "MessengerModel", "Raster", "ImageCodec"]),
@@ -334,8 +335,9 @@ let package = Package(
         .testTarget(name: "FramesTests", dependencies: [
             "Frames", "InstagridApp", "ImageCodec", "InstagridRender", "InstagridScenario", "InstagridModel", "Raster", "Support",
         ]),
+        .testTarget(name: "InstagridExplorationTests", dependencies: ["InstagridExploration", "InstagridScenario",
+                                                                      "InstagridModel", "Harness", "Scenarios"]),
         // Runs the built instagrid-sim and instagrid-bench binaries.
-        .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "InstagridScenario", "InstagridModel"]),
         .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "InstagridBench", "ImageCodec", "Raster", "TestImages"]),
         .testTarget(name: "InstagridTestingTests", dependencies: [
             "InstagridTesting", "Golden", "ImageCodec", "Raster", "InstagridScenario", "InstagridModel", "TestImages",

@@ -37,6 +37,7 @@ let package = Package(
         ]),
         .testTarget(name: "HeartAppTests", dependencies: [
             "HeartApp",
+            .product(name: "Harness", package: "instagrid-sim"),
             .product(name: "HarnessTesting", package: "instagrid-sim"),
         ]),
     ],
