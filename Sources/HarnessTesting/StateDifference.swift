@@ -12,7 +12,10 @@ enum StateDifference {
     /// is shown whole; empty when every difference is within what is allowed.
     static func lines(expected: Any, actual: Any, tolerance: Double = 0) -> [String] {
         var found: [String] = []
-        if !compare(expected, actual, path: "", depth: 0, tolerance: tolerance, into: &found) {
+        // Equal descriptions first walked as they are; then field by field, where two NaNs
+        // (unequal to `==`, described alike) agree.
+        if !compare(expected, actual, path: "", depth: 0, tolerance: tolerance, into: &found)
+            && !compare(expected, actual, path: "", depth: 0, tolerance: tolerance, into: &found, walkingAll: true) {
             found.append("expected \(String(reflecting: expected)), found \(String(reflecting: actual))")
         }
         return found
@@ -22,7 +25,7 @@ enum StateDifference {
     /// appended to `found`. A test does not state the kit's bookkeeping: arenas and histories
     /// are said to differ (so their owner is not shown whole) but never reported.
     private static func compare(_ expected: Any, _ actual: Any, path: String, depth: Int, tolerance: Double,
-                                into found: inout [String]) -> Bool {
+                                into found: inout [String], walkingAll: Bool = false) -> Bool {
         if let arena = expected as? GestureArena { return arena != actual as? GestureArena }
         if let history = expected as? GestureHistory { return history != actual as? GestureHistory }
         if let within = StateDifference.within(expected, actual, tolerance: tolerance) {
@@ -31,7 +34,7 @@ enum StateDifference {
         }
         let left = String(reflecting: expected)
         let right = String(reflecting: actual)
-        guard left != right else { return false }
+        guard left != right || walkingAll else { return false }
         let expectedChildren = Array(Mirror(reflecting: expected).children)
         let actualChildren = Array(Mirror(reflecting: actual).children)
         let labels = expectedChildren.map(\.label)
@@ -41,12 +44,15 @@ enum StateDifference {
             for (child, other) in zip(expectedChildren, actualChildren) {
                 let label = child.label ?? ""
                 if compare(child.value, other.value, path: path.isEmpty ? label : path + "." + label,
-                           depth: depth + 1, tolerance: tolerance, into: &found) {
+                           depth: depth + 1, tolerance: tolerance, into: &found, walkingAll: walkingAll) {
                     differed = true
                 }
             }
         }
-        if !differed { found.append(line(path, expected, actual, tolerance: 0)) }
+        if !differed {
+            if walkingAll { return false }
+            found.append(line(path, expected, actual, tolerance: 0))
+        }
         return true
     }
 
@@ -59,9 +65,8 @@ enum StateDifference {
         case let (left as Float, right as Float): pair = (Double(left), Double(right))
         default: return nil
         }
-        if pair.0.isNaN || pair.1.isNaN {
-            let both = pair.0.isNaN && pair.1.isNaN
-            return (!both, both)
+        if pair.0.isNaN || pair.1.isNaN {   // unequal to `==` even both NaN, but then agreeing
+            return (true, pair.0.isNaN && pair.1.isNaN)
         }
         if pair.0 == pair.1 { return (false, true) }
         return (true, abs(pair.0 - pair.1) <= tolerance)
