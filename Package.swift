@@ -115,7 +115,7 @@ let package = Package(
                                                         "VirtualClock"], path: "Sources/Apps/Messenger/MessengerWorld"),
         .target(name: "MessengerScenario", dependencies: ["MessengerWorld", "MessengerModel", "MessengerData",
                                                            "MessengerBackend", "Scenarios", "Devices",
-                                                           "VirtualClock", "Timelines",
+                                                           "VirtualClock", "Timelines", "Gestures",
                                                            .product(name: "Yams", package: "Yams")],
                 path: "Sources/Apps/Messenger/MessengerScenario"),
         // Random Messenger worlds with the invariants W1–W5 checked once each is quiet (docs/explore.md).

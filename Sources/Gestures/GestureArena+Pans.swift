@@ -6,16 +6,17 @@ extension GestureArena {
     mutating func offerPan(_ recognizer: RecognizerID, _ parameters: GestureRecognizer.Pan, _ phase: TouchPhase,
                            slot: Int) -> Decision {
         guard case .pan(var pan) = runtimes[recognizer].tracker else { return .none }
-        let decision = follow(&pan, recognizer, phase, slot: slot, hysteresis: parameters.hysteresis, axes: parameters.axes,
-                              minimum: parameters.minimumTouches, maximum: parameters.maximumTouches)
+        let decision = follow(&pan, recognizer, phase, slot: slot, parameters)
         runtimes[recognizer].tracker = .pan(pan)
         return decision
     }
 
     /// A pan's step at one event: fingers counted, the centroid re-based when they come or go,
     /// and `began` once the centroid has moved the hysteresis along an axis that counts.
-    private func follow(_ pan: inout PanTracker, _ recognizer: RecognizerID, _ phase: TouchPhase, slot: Int, hysteresis: Double,
-                        axes: GestureRecognizer.Axes, minimum: Int, maximum: Int?) -> Decision {
+    private func follow(_ pan: inout PanTracker, _ recognizer: RecognizerID, _ phase: TouchPhase, slot: Int,
+                        _ parameters: GestureRecognizer.Pan) -> Decision {
+        let (hysteresis, axes) = (parameters.hysteresis, parameters.axes)
+        let (minimum, maximum) = (parameters.minimumTouches, parameters.maximumTouches)
         let state = runtimes[recognizer].state
         let down = runtimes[recognizer].touches & downSlots
         let count = down.nonzeroBitCount
@@ -36,7 +37,11 @@ extension GestureArena {
             let dy = Measure.measured(abs(current.y - pan.start.y))
             let horizontal = axes != .vertical && dx >= hysteresis
             let vertical = axes != .horizontal && dy >= hysteresis
-            return horizontal || vertical ? .leave : .none
+            guard horizontal || vertical else { return .none }
+            guard !parameters.directions.isEmpty else { return .leave }
+            let allowed = parameters.allowsBeginning(dx: Measure.measured(current.x - pan.start.x),
+                                                     dy: Measure.measured(current.y - pan.start.y))
+            return allowed ? .leave : .none
         case .ended, .cancelled:
             if state == .possible { return .fail }
             pan.centroid = current
@@ -75,7 +80,7 @@ extension GestureArena {
                 edge.pan.start = touch.start
                 edge.pan.centroid = touch.start
                 edge.pan.count = 1
-                // Its velocity's samples run from touch-down.
+                // Its samples run from touch-down, as every pan's (its finger is known only now).
                 edge.pan.samples.add(touch.start, at: now)
                 if let within = parameters.within {
                     edge.timerPending = true

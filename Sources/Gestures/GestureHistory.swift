@@ -1,7 +1,9 @@
 /// What happened on a ``GestureArena``, in order, with when (docs/gestures.md, "Pictures of a
 /// decision"): the touches handed to it and what it reported. An app keeps one to draw its
-/// recognizers, views and touches as lanes (``addLanes(to:arena:)``), and the lab reads its log
-/// from it.
+/// recognizers, views and touches as lanes (``addLanes(to:arena:prefix:)``), and the lab reads
+/// its log from it. An app whose screen changes (``GestureArena/update(screen:views:recognizers:)``)
+/// records its reports with the arena they came from (``record(_:at:on:)``), so that each keeps
+/// the name of its recognizer or view as it was then.
 public struct GestureHistory: Sendable, Equatable {
     /// One thing that happened.
     public struct Entry: Sendable, Equatable {
@@ -16,6 +18,10 @@ public struct GestureHistory: Sendable, Equatable {
         /// Touches handed to the arena when it happened (at that touch, or at a timer after it).
         public var touches: Int
         public var event: Event
+        /// The name of the recognizer or view a report is about, as the arena named it when it
+        /// was recorded (``GestureHistory/record(_:at:on:)``); nil for a touch, and for a report
+        /// recorded without its arena.
+        public var name: String?
     }
 
     public private(set) var entries: [Entry] = []
@@ -37,6 +43,20 @@ public struct GestureHistory: Sendable, Equatable {
             case .schedule, .cancel: continue
             default: entries.append(Entry(time: time, touches: touches, event: .report(report)))
             }
+        }
+    }
+
+    /// Records what `arena` reported at `time`, but its timers, each with the name of its
+    /// recognizer or view there: the lanes then follow names, whatever the screen becomes.
+    public mutating func record(_ reports: [GestureReport], at time: Double, on arena: GestureArena) {
+        for report in reports {
+            let name: String
+            switch report {
+            case .schedule, .cancel: continue
+            case .recognizer(let id, _), .waiting(let id): name = arena.recognizers[id].name
+            case .delivered(let view, _, _), .control(let view, _): name = arena.views[view].name
+            }
+            entries.append(Entry(time: time, touches: touches, event: .report(report), name: name))
         }
     }
 

@@ -61,14 +61,35 @@ extension GestureRecognizer {
         public var velocityEstimate: VelocityEstimate = .blended
         /// The axes along which the hysteresis counts (a scroll view's pan: where it scrolls).
         public var axes: Axes = .both
+        /// The directions it may begin in; empty for any. What a UIKit app says in its delegate's
+        /// `gestureRecognizerShouldBegin` ("leftwards, more horizontal than vertical"), as data:
+        /// at a move at which its hysteresis is reached, the centroid's displacement from where it
+        /// started must be more along one of these directions than across it, or it does not
+        /// begin at that move and waits for a later one, as an edge pan waits for a move away from
+        /// its edge (docs/gestures.md, "Recognizers"). Displacements are read as its thresholds
+        /// read them (``Measure/measured(_:)``).
+        public var directions: [Direction] = []
 
         public init(minimumTouches: Int = 1, maximumTouches: Int? = nil, hysteresis: Double = 10,
-                    velocityEstimate: VelocityEstimate = .blended, axes: Axes = .both) {
+                    velocityEstimate: VelocityEstimate = .blended, axes: Axes = .both, directions: [Direction] = []) {
             self.minimumTouches = minimumTouches
             self.maximumTouches = maximumTouches
             self.hysteresis = hysteresis
             self.velocityEstimate = velocityEstimate
             self.axes = axes
+            self.directions = directions
+        }
+
+        /// Whether a displacement (dx, dy) is more along one of ``directions`` than across it
+        /// (always, when none is listed).
+        func allowsBeginning(dx: Double, dy: Double) -> Bool {
+            guard !directions.isEmpty else { return true }
+            return directions.contains { direction in
+                let unit = direction.unit
+                let along = dx * unit.x + dy * unit.y
+                let across = abs(dx * unit.y - dy * unit.x)
+                return along > across
+            }
         }
     }
 

@@ -20,6 +20,9 @@ extension GestureRecognizer.Kind {
             return count("touches", press.touches) ?? finite([("movement", press.movement)])
                 ?? finite([("duration", press.duration)], positive: true)
         case .pan(let pan):
+            if Set(pan.directions).count != pan.directions.count {
+                return "'direction' must list each direction at most once"
+            }
             if let maximum = pan.maximumTouches, maximum < pan.minimumTouches {
                 return "'max-touches' must be at least 'min-touches'"
             }

@@ -60,17 +60,27 @@ public struct GestureView: Sendable, Equatable {
         public var pan: GestureRecognizer.Pan
         /// Whether the scroll view's pan cancels the touches it takes from its subviews.
         public var cancelsTouchesInView: Bool
+        /// Whether it scrolls vertically, bouncing back to its top, even when its content is not
+        /// taller than the view (UIKit's `alwaysBounceVertical`, which a table view sets: a short
+        /// list still follows the finger, resisted by the rubber band, and its pan counts its
+        /// hysteresis vertically).
+        public var alwaysBounceVertical: Bool
+        /// The same sideways (UIKit's `alwaysBounceHorizontal`).
+        public var alwaysBounceHorizontal: Bool
 
         /// How long a touch on a subview is held back (UIKit's 150 ms).
         public static let contentTouchDelay = 0.15
 
         public init(content: Size, isPaging: Bool = false, delaysContentTouches: Bool = true,
-                    pan: GestureRecognizer.Pan = GestureRecognizer.Pan(), cancelsTouchesInView: Bool = true) {
+                    pan: GestureRecognizer.Pan = GestureRecognizer.Pan(), cancelsTouchesInView: Bool = true,
+                    alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false) {
             self.content = content
             self.isPaging = isPaging
             self.delaysContentTouches = delaysContentTouches
             self.pan = pan
             self.cancelsTouchesInView = cancelsTouchesInView
+            self.alwaysBounceVertical = alwaysBounceVertical
+            self.alwaysBounceHorizontal = alwaysBounceHorizontal
         }
     }
 }

@@ -24,6 +24,9 @@ public struct ScrollAxis: Sendable, Equatable {
     public var maxOffset: Double
     /// The view's size along the axis: the rubber band's dimension and a page's size.
     public var dimension: Double
+    /// Whether it scrolls, and bounces, even when the content is not larger than the view
+    /// (UIKit's `alwaysBounceVertical` and `alwaysBounceHorizontal`).
+    public var alwaysBounces: Bool
 
     /// How long a release past an end takes to return (0.4 s), and a page to settle (0.3 s).
     public static let returnDuration = RubberBand.returnDuration
@@ -31,15 +34,16 @@ public struct ScrollAxis: Sendable, Equatable {
     /// The speed from which a paging release goes to the next page in its direction, pt/s.
     public static let pageFlickSpeed = 300.0
 
-    public init(offset: Double = 0, maxOffset: Double, dimension: Double) {
+    public init(offset: Double = 0, maxOffset: Double, dimension: Double, alwaysBounces: Bool = false) {
         self.offset = offset
         self.motion = .resting
         self.maxOffset = max(maxOffset, 0)
         self.dimension = dimension
+        self.alwaysBounces = alwaysBounces
     }
 
-    /// Whether the content is larger than the view along this axis.
-    public var scrolls: Bool { maxOffset > 0 }
+    /// Whether the content moves along this axis: it is larger than the view, or always bounces.
+    public var scrolls: Bool { maxOffset > 0 || alwaysBounces }
 
     /// The offset at `time`.
     public func offset(at time: Double) -> Double {

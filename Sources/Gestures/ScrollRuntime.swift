@@ -11,8 +11,10 @@ struct ScrollRuntime: Sendable, Equatable {
 
     init(view: ViewID, frame: Rect, scroll: GestureView.Scroll) {
         self.view = view
-        x = ScrollAxis(maxOffset: scroll.content.width - frame.width, dimension: frame.width)
-        y = ScrollAxis(maxOffset: scroll.content.height - frame.height, dimension: frame.height)
+        x = ScrollAxis(maxOffset: scroll.content.width - frame.width, dimension: frame.width,
+                       alwaysBounces: scroll.alwaysBounceHorizontal)
+        y = ScrollAxis(maxOffset: scroll.content.height - frame.height, dimension: frame.height,
+                       alwaysBounces: scroll.alwaysBounceVertical)
         isPaging = scroll.isPaging
     }
 

@@ -133,9 +133,9 @@ import Testing
         rig.send(.messagesChanged(conversation: "c1", many))
         let bottom = rig.phone.maxOffset(of: .chat)
         #expect(bottom > 0)
-        #expect(rig.phone.chat?.scroll.offset == bottom)
+        #expect(rig.phone.offset(of: .chat) == bottom)
         rig.send(.messagesChanged(conversation: "c1", many + [Self.message("new", from: "alice-example-com", at: 9)]))
-        #expect(rig.phone.chat?.scroll.offset == bottom)
+        #expect(rig.phone.offset(of: .chat) == bottom)
         #expect(rig.phone.maxOffset(of: .chat) > bottom)
         #expect(rig.phone.chat?.messages.last?.content.summary == "new")
     }

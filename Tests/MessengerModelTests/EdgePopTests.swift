@@ -71,12 +71,17 @@ import Testing
     }
 
     @Test func velocityUsesTheLastTwoSamplesAtDistinctTimes() {
-        var tracker = VelocityTracker(point: Point(x: 0, y: 0), time: 0)
-        tracker.add(Point(x: 10, y: 0), at: 0.1)
-        tracker.add(Point(x: 40, y: 0), at: 0.2)
-        tracker.add(Point(x: 50, y: 0), at: 0.2)
-        #expect(tracker.velocity.x == 40 / (0.2 - 0.1))
-        #expect(VelocityTracker(point: .zero, time: 1).velocity == .zero)
+        var rig = Self.chat()
+        rig.driver.advance(to: 2)
+        rig.send(.touchBegan(id: 3, at: Point(x: 2, y: 300)))
+        rig.driver.advance(to: 2.125)
+        rig.send(.touchMoved(id: 3, at: Point(x: 12, y: 300)))
+        rig.driver.advance(to: 2.25)
+        rig.send(.touchMoved(id: 3, at: Point(x: 42, y: 300)))
+        // A move at the same instant replaces the last sample: 40 pt in 1/8 s is 320 pt/s.
+        rig.send(.touchMoved(id: 3, at: Point(x: 52, y: 300)))
+        rig.send(.touchEnded(id: 3, at: Point(x: 52, y: 300)))
+        #expect(rig.events.contains(.edgePopReleased(progress: 50.0 / 375.0, velocity: 320, finishes: true)))
     }
 
     @Test func anEndedSampleAtTheSameInstantReplacesTheLastMove() {
@@ -105,7 +110,10 @@ import Testing
     @Test func theSwipeCancelsTheTapOfTheBackButton() {
         var rig = Self.chat()
         rig.drag(from: Point(x: 10, y: 42), dx: 60, dy: 0, duration: 0.3)
-        #expect(rig.events.contains(.tapCancelled(.back)))
+        // The edge pan holds the button's touch back while it may begin (UIKit's
+        // `delaysTouchesBegan`), and drops it when it does: the back button never fires.
+        #expect(!rig.events.contains(.tapped(.back)))
+        #expect(rig.events.contains { if case .edgePopReleased = $0 { true } else { false } })
         #expect(rig.phone.screen == .chat)
     }
 }

@@ -20,11 +20,11 @@ import Gestures
         rig.send(.touchBegan(id: 1, at: Point(x: 200, y: 400)))
         rig.wait(0.1)
         rig.send(.touchMoved(id: 1, at: Point(x: 200, y: 400 + dy)))
-        #expect((rig.phone.chatsScroll.motion == .dragging) == moves)
-        #expect(rig.phone.chatsScroll.offset == 0)
+        #expect((rig.phone.scrollAxis(of: .chats)?.motion == .dragging) == moves)
+        #expect(rig.phone.offset(of: .chats) == 0)
         rig.wait(0.1)
         rig.send(.touchMoved(id: 1, at: Point(x: 200, y: 400 + dy - 50)))
-        #expect(rig.phone.chatsScroll.offset == (moves ? 50 : 0))
+        #expect(rig.phone.offset(of: .chats) == (moves ? 50 : 0))
     }
 
     @Test func theRubberBandResistsPastTheTop() {
@@ -36,7 +36,7 @@ import Gestures
         rig.send(.touchMoved(id: 1, at: Point(x: 200, y: 310)))
         let height = 667.0 - 64 - 49
         let expected = -(1 - 1 / (100 * 0.55 / height + 1)) * height
-        #expect(rig.phone.chatsScroll.offset == expected)
+        #expect(rig.phone.offset(of: .chats) == expected)
         #expect(expected > -100)
         #expect(RubberBand.resisted(0, dimension: height) == 0)
     }
@@ -48,20 +48,20 @@ import Gestures
         rig.send(.messagesChanged(conversation: "c1", many))
         rig.send(.keyboardDismissed)
         rig.wait(0.5)
-        let shown = rig.phone.chat?.scroll.offset ?? 0
+        let shown = rig.phone.offset(of: .chat)
         let end = rig.phone.maxOffset(of: .chat)
         let height = rig.phone.viewport(of: .chat).height
         #expect(shown > end, "the offset kept from the keyboard's viewport is past the new end")
         rig.send(.touchBegan(id: 1, at: Point(x: 200, y: 300)))
         rig.wait(0.1)
         rig.send(.touchMoved(id: 1, at: Point(x: 200, y: 290)))
-        #expect(abs((rig.phone.chat?.scroll.offset ?? 0) - shown) < 1e-9)
+        #expect(abs(rig.phone.offset(of: .chat) - shown) < 1e-9)
         rig.wait(0.1)
         rig.send(.touchMoved(id: 1, at: Point(x: 200, y: 320)))
         let raw = RubberBand.raw(shown: shown, maxOffset: end, dimension: height)
-        #expect(rig.phone.chat?.scroll.offset == RubberBand.offset(raw: raw - 30, maxOffset: end, dimension: height))
-        #expect((rig.phone.chat?.scroll.offset ?? 0) < shown)
-        #expect((rig.phone.chat?.scroll.offset ?? 0) > shown - 30, "past the end a drag is resisted")
+        #expect(rig.phone.offset(of: .chat) == RubberBand.offset(raw: raw - 30, maxOffset: end, dimension: height))
+        #expect(rig.phone.offset(of: .chat) < shown)
+        #expect(rig.phone.offset(of: .chat) > shown - 30, "past the end a drag is resisted")
     }
 
     @Test(arguments: [-120.0, -3, 0, 250, 400, 520])
@@ -73,7 +73,10 @@ import Gestures
     @Test func anOverscrolledReleaseReturnsIn0Point4SecondsEaseOut() {
         var rig = Self.list(10)
         rig.drag(from: Point(x: 200, y: 200), dx: 0, dy: 110, duration: 1)
-        let released = rig.phone.chatsScroll
+        guard let released = rig.phone.scrollAxis(of: .chats) else {
+            Issue.record("no list")
+            return
+        }
         let start = rig.now
         #expect(released.offset < 0)
         let halfway = released.offset * (1 - TimingCurve.easeOut.value(at: 0.5))
@@ -111,16 +114,16 @@ import Gestures
     @Test func aReleasedListCoastsAndATouchStopsIt() {
         var rig = Self.list(20)
         rig.drag(from: Point(x: 200, y: 500), dx: 0, dy: -200, duration: 0.25)
-        guard case .decelerating(let coast, _) = rig.phone.chatsScroll.motion else {
-            Issue.record("not coasting: \(rig.phone.chatsScroll.motion)")
+        guard case .decelerating(let coast)? = rig.phone.scrollAxis(of: .chats)?.motion else {
+            Issue.record("not coasting: \(String(describing: rig.phone.scrollAxis(of: .chats)?.motion))")
             return
         }
         #expect(abs(coast.velocity - 800) < 1e-6)
         rig.wait(0.1)
-        let there = rig.phone.chatsScroll.offset(at: rig.now)
+        let there = rig.phone.offset(of: .chats)
         rig.tap(at: Point(x: 200, y: 300))
-        #expect(rig.phone.chatsScroll.motion == .resting)
-        #expect(rig.phone.chatsScroll.offset == there)
+        #expect(rig.phone.scrollAxis(of: .chats)?.motion == .resting)
+        #expect(rig.phone.offset(of: .chats) == there)
         #expect(rig.phone.chat == nil)
     }
 
@@ -128,7 +131,7 @@ import Gestures
         var rig = Self.list(5)
         rig.drag(from: Point(x: 200, y: 500), dx: 0, dy: -100, duration: 0.1)
         rig.wait(5)
-        #expect(rig.phone.chatsScroll.offset(at: rig.now) == rig.phone.maxOffset(of: .chats))
+        #expect(rig.phone.offset(of: .chats) == rig.phone.maxOffset(of: .chats))
     }
 
     @Test func theScrollCancelsTheRowsTapAndRowsMoveWithTheList() {

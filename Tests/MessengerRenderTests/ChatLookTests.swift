@@ -12,7 +12,7 @@ import Raster
     static func bubbles(_ rig: Rig) -> [Rect] {
         guard let chat = rig.phone.chat else { return [] }
         let viewport = rig.layout.chatViewport(keyboard: rig.phone.keyboardVisibleHeight)
-        let offset = chat.scroll.offset(at: rig.now)
+        let offset = rig.phone.offset(of: chat)
         return rig.layout.bubbles(chat.messages, ownEmail: "alice-example-com").map {
             Rect(x: $0.x, y: viewport.minY - offset + $0.y, width: $0.width, height: $0.height)
         }

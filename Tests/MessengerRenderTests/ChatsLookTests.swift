@@ -10,7 +10,7 @@ import Raster
 
     static func rowFrame(_ rig: Rig, _ index: Int) -> Rect {
         rig.layout.row(index, height: MessengerLayout.conversationRowHeight, in: rig.layout.chatsViewport,
-                       offset: rig.phone.chatsScroll.offset(at: rig.now))
+                       offset: rig.phone.offset(of: .chats))
     }
 
     @Test(arguments: devices)

@@ -41,7 +41,7 @@ import Raster
         let viewport = rig.layout.chatViewport(keyboard: keyboard)
         guard let chat = rig.phone.chat else { Issue.record("no chat"); return }
         let frames = rig.layout.bubbles(chat.messages, ownEmail: "alice-example-com")
-        let offset = chat.scroll.offset(at: rig.now)
+        let offset = rig.phone.offset(of: chat)
         guard let last = frames.last else { Issue.record("no frames"); return }
         let onScreen = last.y + viewport.minY - offset
         #expect(chat.messages.last?.senderEmail == "alice-example-com")

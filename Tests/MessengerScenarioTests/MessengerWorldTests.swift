@@ -227,7 +227,7 @@ struct MessengerWorldTests {
             $0.contains("\"message\":{\"event\":\"sent\",\"id\":1,\"user\":\"alice\",\"link\":\"up\",\"content\":\"listen alice-example-com/conversations\"}")
         })
         // What the phones did is JSON's `did`.
-        #expect(json.contains { $0.contains("\"did\":[\"alice: touchDown(") })
+        #expect(json.contains { $0.contains("\"did\":[\"alice: tapped(") })
     }
 
     @Test("'conversations' counts the ids that name both users as whole parts: al is not named by bal's id")

@@ -58,6 +58,6 @@ extension MessengerPhone {
     /// spinner, swipe or finger down.
     var isAtRest: Bool {
         transitions.isEmpty && dialog == nil && picker == nil && edgePop == nil && rowSwipe == nil
-            && touches.isEmpty && !showsSpinner
+            && !hasTouchesDown && !showsSpinner
     }
 }

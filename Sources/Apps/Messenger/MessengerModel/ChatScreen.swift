@@ -1,5 +1,6 @@
 /// A chat pushed on Chats (M6): whom with, which conversation (nil for a new one, created on
-/// the first send), its messages as last observed, the input's text and the scroll position.
+/// the first send), its messages as last observed and the input's text. Its list's scroll
+/// position is the kit's (``MessengerPhone/offset(of:)-(ChatScreen)``).
 public struct ChatScreen: Sendable, Equatable {
     /// The phone's number for this chat, so that an answer for a chat since closed is dropped.
     public var serial: Int
@@ -12,7 +13,6 @@ public struct ChatScreen: Sendable, Equatable {
     public var messages: [ChatMessage] = []
     /// The text view's text.
     public var input = ""
-    public var scroll = ScrollState()
     /// Whether messages were shown once (the first display scrolls to the bottom, M6).
     public var hasShownMessages = false
 

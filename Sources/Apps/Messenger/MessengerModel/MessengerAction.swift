@@ -27,7 +27,15 @@ public enum MessengerAction: Sendable, Equatable {
     case timerFired(MessengerTimer)
 }
 
-extension MessengerAction: TouchAction {}
+extension MessengerAction: TouchAction {
+    /// Whether it is a finger's phase.
+    public var isTouch: Bool {
+        switch self {
+        case .touchBegan, .touchMoved, .touchEnded, .touchCancelled: true
+        default: false
+        }
+    }
+}
 
 /// The phone's timers: a transition's end (by its id).
 public enum MessengerTimer: Sendable, Equatable, Hashable {

@@ -1,14 +1,14 @@
 /// What the phone did with an input, for the trace.
 public enum MessengerEvent: Sendable, Equatable {
-    case touchDown(id: Int, on: Target?)
-    case touchLifted(id: Int)
+    /// A recognizer of the screen changed state, as the kit's log writes it (`edge-pop began`);
+    /// made while the trace is kept.
+    case gesture(String)
     /// A target fired (R13).
     case tapped(Target)
     /// The touch ended outside the target's frame grown by the slop.
     case tapMissed(Target)
     /// A recognized pan took the touch from its target (R13).
     case tapCancelled(Target)
-    case panBegan(TrackedTouch.Pan)
     case focused(TextField?)
     case typed(TextField, text: String)
     case keyboardRaised
@@ -35,7 +35,6 @@ public enum MessengerEvent: Sendable, Equatable {
     case rowDeleted(Int, id: String)
     /// M10: a list was released with the content's velocity (pt/s).
     case scrollReleased(ScrollArea, velocity: Double)
-    case scrollStopped(ScrollArea)
     case transitionEnded(Int)
     /// The input did nothing, and why.
     case ignored(String)

@@ -1,4 +1,7 @@
-/// The gestures' constants (M7, M8, M10, M12), in one place.
+import Gestures
+
+/// The gestures' constants (M7, M8, M10, M12), in one place, and the kit's recognizers they
+/// make (docs/messenger.md, "The screens as views").
 public enum MessengerGestures {
     /// R13: a tap fires when its touch ends inside the target's frame grown by this much.
     public static let tapSlop: Double = 70
@@ -21,15 +24,27 @@ public enum MessengerGestures {
     /// M8: a deleted row's removal.
     public static let rowDeleteDuration: Double = 0.3
 
-    /// A displacement (pt) or a velocity (pt/s) as the thresholds read it: to the nearest
-    /// millionth. A move written with decimals, 16.4 to 6.4, is 9.999999999999998 pt in binary,
-    /// and 30 pt over the samples at 3.95 s and 4.05 s is 300.0000000000011 pt/s; on the grid
-    /// they are the 10 pt and 300 pt/s they are on paper, whenever the gesture happens in the
-    /// first million seconds (11 days) of a scenario, past which a time's last bit is coarser.
-    /// Values beyond ±10⁹, and values that are not finite, are kept as they are.
-    public static func measured(_ value: Double) -> Double {
-        let millionths = (value * 1e6).rounded()
-        guard millionths.magnitude < 1e15 else { return value } // also NaN and infinities
-        return millionths / 1e6
+    /// Every tappable target (M12): a button with R13's slop.
+    public static let button = GestureView.Button(slop: tapSlop)
+
+    /// M7's edge pop: the left edge, within 20 pt, 10 pt of hysteresis, no time limit, the
+    /// velocity of the touch's last two samples.
+    public static let edgePop = GestureRecognizer.EdgePan(edges: [.left], region: edgeWidth, hysteresis: panThreshold,
+                                                          within: nil, velocityEstimate: .latest)
+
+    /// M8's row swipe: 10 pt, leftwards, more horizontal than vertical.
+    public static let rowSwipe = GestureRecognizer.Pan(hysteresis: panThreshold, velocityEstimate: .latest,
+                                                       directions: [.left])
+
+    /// M10's lists: a table view's scroll view (it bounces even when short), whose pan begins
+    /// after 10 pt up or down, more vertical than horizontal, and whose touches reach the rows at
+    /// once (no `delaysContentTouches`: the rows' taps fire as they always did, and no timer runs).
+    public static func list(content height: Double, width: Double) -> GestureView.Scroll {
+        GestureView.Scroll(content: Size(width: width, height: height), delaysContentTouches: false, pan: listPan,
+                           alwaysBounceVertical: true)
     }
+
+    /// A list's pan: 10 pt up or down, more vertical than horizontal, the latest sample's velocity.
+    public static let listPan = GestureRecognizer.Pan(hysteresis: panThreshold, velocityEstimate: .latest,
+                                                      directions: [.up, .down])
 }

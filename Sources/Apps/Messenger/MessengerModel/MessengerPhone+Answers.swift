@@ -1,3 +1,5 @@
+import Gestures
+
 /// The data layer's answers and pushes (M2–M6, M8): each does what the tutorial's completion
 /// closure does with it, on the screen that asked, if that screen is still there.
 extension MessengerPhone {
@@ -90,19 +92,15 @@ extension MessengerPhone {
     /// A reload closes any row swipe.
     mutating func conversationsChanged(_ rows: [ConversationRow]) -> [MessengerEffect] {
         guard account != nil else { return [.log(.ignored("signed out"))] }
+        // A row's swipe under way is dropped: its pan moves nothing more.
         rowSwipe = nil
-        for index in touches.indices {
-            if case .pan(.rowSwipe) = touches[index].role { touches[index].role = .spent }
-        }
         if rows.isEmpty {
             showsNoConversations = true
             return [.log(.received("no conversations"))]
         }
         conversations = rows
         showsNoConversations = false
-        var scroll = chatsScroll
-        if scroll.motion == .resting { scroll.clamp(maxOffset: maxOffset(of: .chats), at: now) }
-        chatsScroll = scroll
+        clampChats()
         return [.log(.received("\(rows.count) conversations"))]
     }
 
@@ -124,13 +122,32 @@ extension MessengerPhone {
         }
         guard !messages.isEmpty else { return [.log(.received("no messages"))] }
         chat.messages = messages
-        self.chat = chat
         if !chat.hasShownMessages {
-            let bottom = maxOffset(of: .chat)
             chat.hasShownMessages = true
-            chat.scroll = ScrollState(offset: bottom)
             self.chat = chat
+            let content = contentHeight(of: .chat)
+            let bottom = max(content - viewport(of: .chat).height, 0)
+            showScreen(chatContent: content)
+            if let list = listView(ViewName.messages(chat.serial)) {
+                arena.setContentOffset(Point(x: 0, y: bottom), of: list)
+                shownScreen.isCurrent = false
+            }
+        } else {
+            self.chat = chat
+            // A finger down may drag the list: the kit measures it with its new content.
+            if hasTouchesDown { showScreen(chatContent: contentHeight(of: .chat)) }
         }
         return [.log(.received("\(messages.count) messages"))]
+    }
+
+    /// A reload keeps the resting Chats list within its new content (a coast or a drag goes on).
+    private mutating func clampChats() {
+        guard let list = listView(ViewName.chatsList), let axes = arena.scrollAxes(of: list) else { return }
+        let resting = axes.y.motion == .resting || Self.hasStopped(axes.y, at: now)
+        guard resting else { return }
+        let shown = axes.y.offset(at: now)
+        let clamped = min(max(shown, 0), maxOffset(of: .chats))
+        guard clamped != axes.y.offset || axes.y.motion != .resting else { return }
+        arena.setContentOffset(Point(x: axes.x.offset(at: now), y: clamped), of: list)
     }
 }

@@ -1,3 +1,5 @@
+import Gestures
+
 /// What each target does when a tap fires it (M1–M6, M8, M11), and the keys (M9).
 extension MessengerPhone {
     mutating func fire(_ target: Target) -> [MessengerEffect] {
@@ -208,7 +210,9 @@ extension MessengerPhone {
         newConversation?.results = NewConversationScreen.results(in: users, query: query, ownSafeEmail: account.safeEmail)
         newConversation?.hasResults = true
         newConversation?.spinner = false
-        newConversation?.scroll = ScrollState()
+        if let number = newConversation?.number, let list = listView(ViewName.results(number)) {
+            arena.setContentOffset(.zero, of: list)
+        }
         return [.log(.spinner(shown: false))]
     }
 

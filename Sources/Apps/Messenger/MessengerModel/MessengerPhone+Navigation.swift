@@ -66,7 +66,8 @@ extension MessengerPhone {
 
     /// Presents New Conversation (0.3 s) with its search bar focused at once.
     mutating func presentNewConversation() -> [MessengerEffect] {
-        let screen = NewConversationScreen()
+        presentedSearches += 1
+        let screen = NewConversationScreen(number: presentedSearches)
         newConversation = screen
         let effects: [MessengerEffect] = [.log(.presented(.newConversation))] + setFocus(.search)
         return effects + animate(.modal, .newConversation(screen), from: 0, to: 1, duration: Transition.modalDuration)

@@ -3,15 +3,16 @@ extension MessengerPhone {
     /// Applies `action` at `now`; the requests it makes are appended to ``outbox``.
     public mutating func reduce(_ action: MessengerAction) -> [MessengerEffect] {
         forgetFinishedAnimations()
+        if !action.isTouch { shownScreen.isCurrent = false }
         switch action {
         case let .touchBegan(id, point):
-            return touchBegan(id: id, at: point)
+            return touch(.began, id: id, at: point)
         case let .touchMoved(id, point):
-            return touchMoved(id: id, to: point)
+            return touch(.moved, id: id, at: point)
         case let .touchEnded(id, point):
-            return touchEnded(id: id, at: point, cancelled: false)
+            return touch(.ended, id: id, at: point)
         case let .touchCancelled(id, point):
-            return touchEnded(id: id, at: point, cancelled: true)
+            return touch(.cancelled, id: id, at: point)
         case let .type(text, replacing):
             return typed(text, replacing: replacing)
         case .keyboardDismissed:
@@ -34,16 +35,10 @@ extension MessengerPhone {
         }
     }
 
-    /// Drops animations that ended by `now` (they draw as their final state): closed rows,
-    /// collapsed deletions, and lists' motions that stopped.
+    /// Drops animations that ended by `now` (they draw as their final state): closed rows and
+    /// collapsed deletions. (The lists' motions are the kit's, functions of time.)
     private mutating func forgetFinishedAnimations() {
         if let swipe = rowSwipe, swipe.isClosed(at: now) { rowSwipe = nil }
-        rowRemovals.removeAll { $0.progress(at: now) >= 1 }
-        for area in [ScrollArea.chats, .profile, .results, .chat] {
-            var scroll = scroll(of: area)
-            guard scroll.motion != .resting, scroll.motion != .dragging, !scroll.isMoving(at: now) else { continue }
-            scroll.stop(at: now)
-            setScroll(scroll, of: area)
-        }
+        if !rowRemovals.isEmpty { rowRemovals.removeAll { $0.progress(at: now) >= 1 } }
     }
 }

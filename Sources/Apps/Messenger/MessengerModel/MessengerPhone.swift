@@ -1,3 +1,5 @@
+import Gestures
+
 /// One phone running Messenger (docs/messenger.md, "Screens and gestures", rules M1–M12): its
 /// screens and their stacks, fields and keyboard, lists, gestures and transitions in flight,
 /// as a value that only ``reduce(_:)`` changes.
@@ -35,8 +37,6 @@ public struct MessengerPhone: Sendable, Equatable {
     public internal(set) var conversations: [ConversationRow] = []
     /// Whether "No Conversations!" shows instead of the table.
     public internal(set) var showsNoConversations = false
-    public internal(set) var chatsScroll = ScrollState()
-    public internal(set) var profileScroll = ScrollState()
     /// A row being swiped, open, or sliding (M8).
     public internal(set) var rowSwipe: RowSwipe?
     /// Deleted rows still collapsing (M8).
@@ -46,20 +46,29 @@ public struct MessengerPhone: Sendable, Equatable {
     public internal(set) var transitions: [Transition] = []
     /// An edge pop following its finger (M7).
     public internal(set) var edgePop: EdgePopDrag?
-    /// Fingers down.
-    public internal(set) var touches: [TrackedTouch] = []
+    /// The screen's views and recognizers as the kit runs them, with the fingers on them and the
+    /// lists' offsets (docs/messenger.md, "The screens as views"); brought up to date before each
+    /// touch.
+    public internal(set) var arena: GestureArena
+    /// What happened on the arena while the driver keeps a trace (``traceKept(_:)``).
+    var gestureTrace = GestureTrace()
+    /// The screen the arena holds.
+    var shownScreen = ShownScreen()
 
     /// The requests made and not yet taken by the data layer, oldest first.
     public var outbox: [DataRequest] = []
     var pending: [Int: PendingRequest] = [:]
     var lastTicket = 0
     var lastSerial = 0
+    /// New Conversations presented so far: each one's number names its list.
+    var presentedSearches = 0
 
     /// A phone at launch (M1): signed in as `account`, on Chats, asking to observe the
     /// conversations (in ``outbox``); or, with no account, on Log In presented over the tabs.
     public init(device: Device, account: Account? = nil) {
         self.device = device
         layout = MessengerLayout(device: device)
+        arena = GestureArena(screen: Size(width: layout.width, height: layout.height))
         self.account = account
         if let account {
             request(.observeConversations(email: account.email), nil)
@@ -79,6 +88,16 @@ public struct MessengerPhone: Sendable, Equatable {
 
     /// Whether a user is signed in.
     public var isSignedIn: Bool { account != nil }
+
+    /// Whether a finger is down.
+    public var hasTouchesDown: Bool { !arena.touchesDown().isEmpty }
+
+    /// What happened on the arena — touches, recognizers' states, views' phases — while the
+    /// driver keeps a trace; nil otherwise. A world's timeline draws it (docs/timeline.md).
+    public var gestureHistory: GestureHistory? { gestureTrace.history }
+
+    /// The screen's size in points (portrait).
+    var screenSize: Size { Size(width: layout.width, height: layout.height) }
 
     // MARK: - Requests
 
@@ -101,6 +120,11 @@ public struct MessengerPhone: Sendable, Equatable {
 
 extension MessengerPhone: AppModel {
     public static func action(firing timer: MessengerTimer) -> MessengerAction { .timerFired(timer) }
+
+    /// Keeps a ``GestureHistory`` while the trace is kept; nothing else changes with it.
+    public mutating func traceKept(_ isKept: Bool) {
+        gestureTrace.history = isKept ? gestureTrace.history ?? GestureHistory() : nil
+    }
 
     /// The trace shows the screen on top after each input.
     public var summary: ScreenName { screen }

@@ -1,5 +1,6 @@
 /// New Conversation (M5), presented over Chats: the search bar's text, the users read once,
-/// the results of the last search, and the spinner.
+/// the results of the last search, and the spinner. Its list's scroll position is the kit's
+/// (``MessengerPhone/offset(of:)-(NewConversationScreen)``).
 public struct NewConversationScreen: Sendable, Equatable {
     public var query = ""
     /// `users` once read (the tutorial's `hasFetched`); nil before.
@@ -8,9 +9,12 @@ public struct NewConversationScreen: Sendable, Equatable {
     /// Whether a search has shown its results ("No Results" when empty).
     public var hasResults = false
     public var spinner = false
-    public var scroll = ScrollState()
+    /// Which presentation of New Conversation this is (1 for the first), naming its list.
+    public var number: Int
 
-    public init() {}
+    public init(number: Int = 0) {
+        self.number = number
+    }
 
     /// The results for `query`: users whose name, lower-cased, starts with it lower-cased,
     /// without the user (`ownSafeEmail`), in stored order.

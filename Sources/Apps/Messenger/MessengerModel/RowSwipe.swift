@@ -68,13 +68,12 @@ public struct RowRemoval: Sendable, Equatable {
     }
 }
 
-/// An edge pop following a finger (M7): the touch and the progress, dx / width, clamped to 0…1.
+/// An edge pop following a finger (M7): the progress, dx / width, clamped to 0…1, dx the
+/// touch's horizontal displacement from where it began.
 public struct EdgePopDrag: Sendable, Equatable {
-    public var touch: Int
     public var progress: Double
 
-    public init(touch: Int, progress: Double) {
-        self.touch = touch
+    public init(progress: Double) {
         self.progress = progress
     }
 }

@@ -63,15 +63,31 @@ public enum Target: Sendable, Equatable, Hashable {
         self = .button(name)
     }
 
-    /// The name a scenario writes (`return` for the return key).
+    /// The name a scenario writes (`return` for the return key), the inverse of ``names``.
     public var name: String {
         switch self {
-        case .row(let number): return "row-\(number)"
-        case .result(let number): return "result-\(number)"
-        case .button(let title): return title
-        case .returnKey: return "return"
-        default:
-            return Target.names.first { $0.value == self && $0.key != "search" }?.key ?? "?"
+        case .row(let number): "row-\(number)"
+        case .result(let number): "result-\(number)"
+        case .button(let title): title
+        case .returnKey: "return"
+        case .compose: "compose"
+        case .chatsTab: "tab-chats"
+        case .profileTab: "tab-profile"
+        case .email: "email"
+        case .password: "password"
+        case .firstName: "first-name"
+        case .lastName: "last-name"
+        case .avatar: "avatar"
+        case .login: "login"
+        case .register: "register"
+        case .message: "message"
+        case .send: "send"
+        case .attach: "attach"
+        case .back: "back"
+        case .cancel: "cancel"
+        case .searchField: "search-field"
+        case .delete: "delete"
+        case .logout: "logout"
         }
     }
 }

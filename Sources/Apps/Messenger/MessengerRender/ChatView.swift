@@ -23,7 +23,7 @@ struct ChatView {
     private func drawMessages(_ chat: ChatScreen, in viewport: Rect, on painter: inout Painter) {
         let own = scene.phone.account?.safeEmail ?? ""
         let frames = scene.bubbleFrames.frames(chat.messages, ownEmail: own, layout: layout)
-        let offset = chat.scroll.offset(at: scene.now)
+        let offset = scene.phone.offset(of: chat)
         let top = viewport.minY - offset
         let range = BubbleFrames.visible(frames, top: offset, bottom: offset + viewport.height)
         let avatarSide = MessengerLayout.messageAvatar

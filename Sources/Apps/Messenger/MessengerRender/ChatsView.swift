@@ -26,7 +26,7 @@ struct ChatsView {
     /// The rows that show: found from the offset (rows are all 120 pt), moved down by the
     /// part of each collapsing row above them.
     private func drawRows(in viewport: Rect, on painter: inout Painter) {
-        let offset = phone.chatsScroll.offset(at: scene.now)
+        let offset = phone.offset(of: .chats)
         let rows = phone.conversations
         let removals = phone.rowRemovals.map { (index: $0.index, row: $0.row, height: Self.rowHeight * (1 - $0.progress(at: scene.now))) }
             .filter { $0.height > 0 }

@@ -51,7 +51,7 @@ struct NewConversationView {
     }
 
     private func drawResults(_ screen: NewConversationScreen, in viewport: Rect, on painter: inout Painter) {
-        let offset = screen.scroll.offset(at: scene.now)
+        let offset = scene.phone.offset(of: screen)
         let first = max(Painter.whole((offset / Self.rowHeight).rounded(.down)), 0)
         let last = min(Painter.whole(((offset + viewport.height) / Self.rowHeight).rounded(.down)), screen.results.count - 1)
         guard first <= last else { return }

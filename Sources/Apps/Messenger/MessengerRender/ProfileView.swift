@@ -11,7 +11,7 @@ struct ProfileView {
     func draw(on painter: inout Painter) {
         painter.fill(layout.screen, MessengerPalette.white)
         let viewport = layout.profileViewport
-        let offset = scene.phone.profileScroll.offset(at: scene.now)
+        let offset = scene.phone.offset(of: .profile)
         painter.clipped(to: viewport) { painter in
             let header = Rect(x: 0, y: layout.contentTop - offset, width: layout.width, height: MessengerLayout.profileHeaderHeight)
             painter.fill(header, MessengerPalette.blue)

@@ -1,3 +1,4 @@
+import Gestures
 import MessengerBackend
 import MessengerModel
 import MessengerWorld
@@ -13,7 +14,10 @@ extension Messenger {
     /// with what it says; a message held on an offline link dashed until it was sent again;
     /// writes the server applied as squares, acknowledgements as ticks. Read from the run's
     /// trace: a run made without its trace has the steps only. Uploads' work at the server, on
-    /// no link, is not drawn (its request and answer are).
+    /// no link, is not drawn (its request and answer are). Then, for each user whose phone
+    /// recognized a gesture (an edge pop, a row's swipe, a list's scroll), its recognizers, the
+    /// views that received touches and its touches, each lane named after the user
+    /// (`alice: edge-pop`); taps alone, which every world has, add none.
     public static func timeline(of run: ScenarioRun<Messenger>) -> TimelineChart {
         var chart = run.timelineChart()
         let users = run.scenario.participants.count
@@ -37,7 +41,19 @@ extension Messenger {
                 }
             }
         }
+        let phones = run.finalState.phones
+        for (index, participant) in run.scenario.participants.enumerated() where phones.indices.contains(index) {
+            guard let history = phones[index].gestureHistory, history.entries.contains(where: Self.beganGesture)
+            else { continue }
+            history.addLanes(to: &chart, arena: phones[index].arena, prefix: participant.name + ": ")
+        }
         return chart
+    }
+
+    /// Whether a history's entry is a recognizer beginning.
+    private static func beganGesture(_ entry: GestureHistory.Entry) -> Bool {
+        if case .report(.recognizer(_, .began)) = entry.event { return true }
+        return false
     }
 
     /// One thing that happened to a message, into the chart.

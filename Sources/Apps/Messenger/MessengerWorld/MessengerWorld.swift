@@ -117,6 +117,7 @@ public struct MessengerWorld: AppModel {
     public mutating func traceKept(_ isKept: Bool) {
         tracing.isOn = isKept
         data.traceKept(isKept)
+        for index in phones.indices { phones[index].traceKept(isKept) }
     }
 
     /// The photo each file in Storage holds, by path: what a renderer draws for a media message
