@@ -10,7 +10,9 @@ struct BackendPhone<Tag: Sendable & Equatable>: Sendable, Equatable {
     /// The signed-in account's e-mail.
     var user: String?
     /// Server data as received (answers and listened values), without the phone's own writes.
-    var cache = DatabaseTree()
+    var cache = DatabaseTree() {
+        didSet { views.forgetAll() }
+    }
     /// The paths whose whole value the phone has received; none contains another. Changed only
     /// through ``receive(_:at:)`` and ``forgetReceived()``.
     private(set) var received: Set<DatabasePath> = []
@@ -20,6 +22,8 @@ struct BackendPhone<Tag: Sendable & Equatable>: Sendable, Equatable {
     /// How many changes of `writes` are at each path: ``knows(_:)`` looks up a path's ancestors
     /// here instead of going through every pending write (thousands, queued offline).
     private(set) var writtenPaths: [DatabasePath: Int] = [:]
+    /// The views last formed for the observers (``ViewMemos``).
+    private var views = ViewMemos()
     /// Observers in the order they were registered.
     var observers: [Observer] = []
     /// The paths the server was asked to listen to, in the database's order.
@@ -74,6 +78,7 @@ struct BackendPhone<Tag: Sendable & Equatable>: Sendable, Equatable {
     /// Takes the write at `index` off the queue.
     @discardableResult
     mutating func removeWrite(at index: Int) -> PendingWrite {
+        views.forgetAll()
         let write = writes.remove(at: index)
         for change in write.changes {
             let left = (writtenPaths[change.path] ?? 1) - 1
@@ -162,6 +167,35 @@ struct BackendPhone<Tag: Sendable & Equatable>: Sendable, Equatable {
         return (value, isStored)
     }
 
+    /// ``formedView(at:)`` for an observer: when only writes were queued since the view at
+    /// `path` was last formed (the cache unchanged, no write taken off), those writes are applied
+    /// on top of it, one after the other as ``formedView(at:)`` applies every write; so a queue of
+    /// sends made offline costs each send its own write, not the whole queue.
+    mutating func observedView(at path: DatabasePath) -> (value: DatabaseValue?, isStored: Bool) {
+        var (value, isStored, applied): (DatabaseValue?, Bool, Int)
+        if let memo = views.table[path], memo.applied <= writes.count {
+            (value, isStored, applied) = (memo.value, memo.isStored, memo.applied)
+        } else {
+            (value, isStored) = formedView(at: path)
+            applied = writes.count
+        }
+        for write in writes[applied...] {
+            for change in write.changes {
+                if let inside = change.path.relative(path) {
+                    value = change.value?.value(at: inside)
+                    isStored = false
+                } else if let below = path.relative(change.path) {
+                    if !isStored { value = value?.normalized }
+                    isStored = true
+                    DatabaseTree.set(change.value?.normalized, at: below.keys[...], in: &value)
+                }
+            }
+        }
+        if views.table.count > 4 * observers.count + 16 { views.forgetAll() }
+        views.table[path] = ViewMemos.Memo(value: value, isStored: isStored, applied: writes.count)
+        return (value, isStored)
+    }
+
     /// Stores the server's value at `path` (in stored form, as taken from its tree) and notes the
     /// path as received.
     mutating func receive(_ value: DatabaseValue?, at path: DatabasePath) {
@@ -187,7 +221,7 @@ struct BackendPhone<Tag: Sendable & Equatable>: Sendable, Equatable {
                 observers[index].isCurrent = false
                 continue
             }
-            let (value, isStored) = formedView(at: path)
+            let (value, isStored) = observedView(at: path)
             let wasCurrent = observers[index].isCurrent
             observers[index].isCurrent = isStored
             if case .some(let shown) = observers[index].shown,
@@ -234,4 +268,24 @@ extension DatabaseValue {
         guard case .map(let map) = self else { return true }
         return !map.allChildren { _, child in !child.holdsLeaf }
     }
+}
+
+/// The views a phone last formed for its observers, each with the number of pending writes it
+/// includes; forgotten whenever the cache changes or a write is taken off the queue. Derived
+/// from the phone's cache and writes, so it takes no part in `==`.
+struct ViewMemos: Sendable, Equatable {
+    struct Memo: Sendable {
+        var value: DatabaseValue?
+        var isStored: Bool
+        /// How many of the pending writes, from the oldest, the view includes.
+        var applied: Int
+    }
+
+    var table: [DatabasePath: Memo] = [:]
+
+    mutating func forgetAll() {
+        if !table.isEmpty { table = [:] }
+    }
+
+    static func == (lhs: ViewMemos, rhs: ViewMemos) -> Bool { true }
 }
