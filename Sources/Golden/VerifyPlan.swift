@@ -1,3 +1,4 @@
+import Support
 import Devices
 import Harness
 import PixelDiff
@@ -59,5 +60,18 @@ package struct VerifyPlan: Sendable {
     package func shard(_ index: Int, of count: Int) -> [GoldenCheck] {
         guard let shard = VerifyShard(index: index, count: count) else { return [] }
         return shard.positions(inPlanOf: checks.count).map { checks[$0] }
+    }
+}
+
+extension ScenarioHeader {
+    /// Why `--device` cannot apply to this scenario, or nil: a world's phones each run on the
+    /// device its participant names (docs/worlds.md), so one device for the run means nothing,
+    /// and the option is refused rather than left unsaid.
+    package var deviceOptionProblem: String? {
+        guard !participants.isEmpty else { return nil }
+        return "\(echo(path, limit: echoPathLimit)): error: --device does not apply to a world: each user's phone runs "
+            + "on the device its entry under 'users:' names (\(devices.first?.id ?? "its default")"
+            + (participants.count > 1 ? " for \(echo(participants[0]))" : "") + "); leave --device out, or set "
+            + "'device:' under the user"
     }
 }

@@ -33,9 +33,12 @@ extension VerifyReport {
             if location.line > 0 { properties.append("line=\(location.line)") }
             if location.column > 0 { properties.append("col=\(location.column)") }
         }
-        properties.append("title=" + escapeProperty(escapedForTerminal(title)))
+        properties.append("title=" + escapeProperty(echo(title, limit: echoPathLimit)))
+        // The message cut (by the one cut of text) before it is escaped: a failure quoting a
+        // megabyte of a value still makes a bounded line.
+        let (kept, isCut) = cutText(message, characters: maxAnnotationBytes, bytes: maxAnnotationBytes)
         var text = ""
-        for scalar in message.unicodeScalars {
+        for scalar in (isCut ? kept + "…" : kept).unicodeScalars {
             // CR and LF become %0D and %0A below; every other control character is escaped.
             if scalar != "\n", scalar != "\r", PathComponent.isControl(scalar) {
                 text += escapedForTerminal(String(scalar))
@@ -45,6 +48,9 @@ extension VerifyReport {
         }
         return "::error " + properties.joined(separator: ",") + "::" + escapeData(text)
     }
+
+    /// The most bytes of a message an annotation carries (then `…`).
+    static let maxAnnotationBytes = 4096
 
     /// A message as GitHub's workflow commands read it: `%`, CR and LF escaped.
     static func escapeData(_ text: String) -> String {

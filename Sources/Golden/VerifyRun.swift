@@ -107,6 +107,10 @@ package struct VerifyRun: Sendable {
         let scenarios = try Self.load(Self.scenarioFiles(paths), apps: apps, scenarioLimits: scenarioLimits,
                                       photoLimits: photoLimits, project: project)
         try Self.checkDistinctNames(scenarios)
+        if device != nil {
+            let problems = scenarios.compactMap(\.header.deviceOptionProblem)
+            if !problems.isEmpty { throw .invalidScenarios(problems) }
+        }
         try Self.decodeFiles(of: scenarios, apps: apps, jobs: jobs)
         for folder in [goldens] + (artifacts.map { [$0] } ?? []) {
             TemporaryFiles.sweep(folder, recursive: true)
@@ -236,7 +240,10 @@ package struct VerifyRun: Sendable {
                 continue
             }
             if owner != scenario.path {
-                errors.append("\(scenario.path): error: the scenario name '\(echo(scenario.name))' is taken by \(owner); "
+                // Both paths through the one escaping rule: a newline in a file name would
+                // otherwise start a line of its own in the message.
+                errors.append("\(echo(scenario.path, limit: echoPathLimit)): error: the scenario name "
+                              + "'\(echo(scenario.name))' is taken by \(echo(owner, limit: echoPathLimit)); "
                               + "their goldens would share a folder; rename one of them or set name:")
             }
         }

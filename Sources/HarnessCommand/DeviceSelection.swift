@@ -16,6 +16,7 @@ struct DeviceSelection: ParsableArguments {
 
     /// The devices to run `scenario` on.
     func devices(for scenario: ScenarioHeader) throws -> [Device] {
+        if deviceID != nil, let problem = scenario.deviceOptionProblem { throw CommandFailure.invalid(problem) }
         if let deviceID { return [try namedDevice(deviceID)] }
         return scenario.devices
     }
@@ -36,6 +37,7 @@ struct DeviceChoice: ParsableArguments {
     /// - Throws: ``CommandFailure`` (exit 2) when the scenario lists several devices and no
     ///   `--device` was given, naming them.
     func device(for scenario: ScenarioHeader, command: String) throws -> Device {
+        if deviceID != nil, let problem = scenario.deviceOptionProblem { throw CommandFailure.invalid(problem) }
         if let deviceID { return try namedDevice(deviceID) }
         guard scenario.devices.count > 1 else {
             guard let only = scenario.devices.first else { throw CommandFailure.invalid("\(scenario.path): error: no device") }

@@ -32,7 +32,7 @@ enum Interruption {
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
                 TemporaryFiles.shared.removeAllAndHold()
-                end(by: number)
+                endProcess(bySignal: number)
             }
             source.resume()
             Sources.shared.keep(source)
@@ -41,19 +41,6 @@ enum Interruption {
             TemporaryFiles.shared.removeAllAndHold()
         }
     }
-}
-
-/// Ends the process by signal `number` with its default action. Dispatch's threads block
-/// signals, so the signal is unblocked in this one before it is raised here.
-private func end(by number: Int32) -> Never {
-    _ = signal(number, SIG_DFL)
-    var set = sigset_t()
-    sigemptyset(&set)
-    sigaddset(&set, number)
-    _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    _ = raise(number)
-    // Not reached: the default action of SIGINT, SIGTERM and SIGHUP ends the process.
-    _exit(128 + number)
 }
 
 /// Keeps the signal sources alive for the life of the process.

@@ -3,6 +3,11 @@ import Harness
 import Scenarios
 import Support
 import Devices
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `replay --timeline FILE.svg` (docs/timeline.md): the run drawn as lanes, written atomically.
 extension HarnessCommand.Replay {
@@ -15,6 +20,20 @@ extension HarnessCommand.Replay {
               isFolder.boolValue else {
             throw CommandFailure.invalid("error: cannot write the timeline \(escapedForTerminal(path)): the folder "
                                          + "\(escapedForTerminal(folder)) does not exist")
+        }
+    }
+
+    /// Refuses a timeline path that is one of the scenario files replayed (the same file, by
+    /// any name: a link, `./`), which writing the timeline would replace.
+    static func checkTimelineIsNoInput(_ path: String, inputs: [String]) throws {
+        var target = stat()
+        guard stat(path, &target) == 0 else { return }
+        for input in inputs {
+            var info = stat()
+            guard stat(input, &info) == 0, info.st_dev == target.st_dev, info.st_ino == target.st_ino else { continue }
+            throw CommandFailure.invalid("error: cannot write the timeline \(echo(path, limit: echoPathLimit)): it is "
+                                         + "the scenario file \(echo(input, limit: echoPathLimit)), which it would "
+                                         + "replace; write the timeline to a file of its own (e.g. run.svg)")
         }
     }
 

@@ -32,7 +32,10 @@ extension HarnessCommand {
         }
 
         func run() throws {
-            if let timeline { try Self.checkTimelineFolder(timeline) }
+            if let timeline {
+                try Self.checkTimelineFolder(timeline)
+                try Self.checkTimelineIsNoInput(timeline, inputs: files)
+            }
             let scenarios = try loadScenarios(files, limits: limits)
             var failed = 0
             var runs = 0

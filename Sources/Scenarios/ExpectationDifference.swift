@@ -14,10 +14,16 @@ public struct ExpectationDifference: Sendable, Equatable, CustomStringConvertibl
         self.found = found
     }
 
-    /// `key: expected X, found Y`, e.g. `slots[2]: expected empty, found beach`.
+    /// `key: expected X, found Y`, e.g. `slots[2]: expected empty, found beach`; each value cut
+    /// to ``maxQuotedCharacters`` characters (and four times as many bytes), then `…`, through
+    /// the one escaping rule, so a failed check of a whole chat quotes a bounded line.
     public var description: String {
-        "\(key): expected \(expected), found \(found)"
+        "\(echo(key, limit: Self.maxQuotedCharacters)): expected \(echo(expected, limit: Self.maxQuotedCharacters)), "
+            + "found \(echo(found, limit: Self.maxQuotedCharacters))"
     }
+
+    /// The most characters of an expected or found value a message quotes.
+    public static let maxQuotedCharacters = 1_000
 
     /// Tolerance of every app's `time` check (seconds).
     public static let timeTolerance = 1e-6

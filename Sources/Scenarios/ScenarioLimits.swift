@@ -47,6 +47,14 @@ public struct ScenarioLimits: Sendable, Equatable {
     /// The most frames one frame dump may hold.
     public static let maxFrameCount = 100_000
 
+    /// The most YAML nodes (mappings, lists, keys and scalars) the values an app reads from one
+    /// scenario (its steps, `expect` checks and settings) may hold once aliases are expanded:
+    /// YAML's aliases let a few hundred bytes stand for billions of values.
+    public static let maxExpandedNodes = 250_000
+
+    /// The most bytes of scalars those values may hold once aliases are expanded (16 MiB).
+    public static let maxExpandedBytes = 16 << 20
+
     /// The largest absolute value of a `cubic-bezier` control point's y, and of a spring's
     /// damping ratio.
     public static let maxCurveValue: Double = 100

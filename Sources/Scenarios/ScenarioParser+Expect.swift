@@ -22,6 +22,7 @@ extension ScenarioParser {
         guard !fields.isEmpty else {
             throw error("'expect' has no checks; add one of: " + keys.joined(separator: ", "), at: node)
         }
+        try chargeExpansion(fields)
         return try App.expectation(fields, in: &self)
     }
 

@@ -141,10 +141,12 @@ extension ScenarioParser {
                             + "such as '{ on: \(exampleTarget), angle: 90 }', found \(ScenarioText.describe(value))",
                             at: value)
             }
+            try chargeExpansion(field.value, for: field.name)
             return .app(try App.step(field, in: &self))
         case _ where Vocabulary.gestureSteps.contains(field.name):
             return try gestureKind(field)
         default:
+            try chargeExpansion(field.value, for: field.name)
             return .app(try App.step(field, in: &self))
         }
     }

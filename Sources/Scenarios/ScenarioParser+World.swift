@@ -48,6 +48,7 @@ extension ScenarioParser {
             guard let device else {
                 throw error("the default device '\(world.defaultDevice)' is not a known device", at: nameNode)
             }
+            try chargeExpansion(own)
             let settings = try App.participant(name, own, in: &self)
             result.append(Participant(name: name, device: device, settings: settings))
         }

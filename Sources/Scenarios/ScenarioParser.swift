@@ -35,6 +35,10 @@ public struct ScenarioParser<App: ScenarioApp>: Sendable {
     var inputs = 0
     /// Screens the snapshot steps so far draw.
     var snapshotScreens = 0
+    /// Nodes and bytes of scalars of the values the app has read so far, aliases expanded
+    /// (``chargeExpansion(_:for:)``).
+    var expandedNodes = 0
+    var expandedBytes = 0
     /// Whether files the scenario names (photos) must exist (not for scenarios that are only
     /// run, never drawn).
     public internal(set) var checksFiles = true
@@ -203,7 +207,12 @@ public struct ScenarioParser<App: ScenarioApp>: Sendable {
         }
         let own = vocabulary.ownTopLevelKeys.compactMap { fields[$0] }
         if !own.isEmpty {
-            settings = App.settings(own, in: &self, errors: &errors)
+            do throws(ScenarioError) {
+                try chargeExpansion(own)
+                settings = App.settings(own, in: &self, errors: &errors)
+            } catch {
+                errors.append(error)
+            }
             result.settings = settings
         }
         if let field = fields["steps"], let steps = attempt({ () throws(ScenarioError) in

@@ -4,15 +4,17 @@ import Support
 /// messages, trace lines and reports read like the harness's (docs/architecture.md, "Apps use
 /// the public API"). Each is the rule the harness itself follows.
 extension ScenarioText {
-    /// User text as the harness's messages repeat it: its first 60 characters, then `…` when
-    /// there is more, with control characters written `\u{1B}`, so that a hostile value in a
+    /// User text as the harness's messages repeat it: its first 60 characters (and at most 240
+    /// bytes: a character longer than that is cut between its scalars), then `…` when there is
+    /// more, with control characters written `\u{1B}`, so that a hostile value in a
     /// scenario, an image or a command line can neither flood a log nor drive the terminal that
     /// shows it (docs/security.md). An app's own messages quoting such a value go through here.
     public static func echo(_ text: String) -> String {
         Support.echo(text)
     }
 
-    /// ``echo(_:)`` with another length limit, in characters: ``echoPathLimit`` for a path.
+    /// ``echo(_:)`` with another length limit, in characters (and four times as many bytes):
+    /// ``echoPathLimit`` for a path.
     public static func echo(_ text: String, limit: Int) -> String {
         Support.echo(text, limit: limit)
     }

@@ -116,9 +116,11 @@ public enum ScenarioWriter {
         return quoted
     }
 
-    /// A comment line: control characters become spaces, so the comment stays one line.
+    /// A comment line, through the one escaping rule (``escapedForTerminal(_:)``): control
+    /// characters and the line separators U+2028 and U+2029, which YAML reads as line breaks,
+    /// written `\u{2028}`, so the comment stays one line and the file still reads back.
     static func commentText(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { PathComponent.isControl($0) ? " " : $0 }))
+        escapedForTerminal(text)
     }
 }
 

@@ -10,20 +10,37 @@ public enum TraceFormat: String, Sendable, CaseIterable {
     /// start with the `context` fields (e.g. scenario, device).
     public func line(_ parts: TraceLine, context: [(String, String)] = []) -> String {
         let result = parts.isIgnored ? "ignored" : "accepted"
+        let cut = Self.cut
         switch self {
         case .text:
-            let what = parts.events.joined(separator: "; ")
-            return "\(padded(formatSeconds(parts.time), 9)) \(padded(parts.input, 34)) \(padded(result, 9)) "
-                + "\(what.isEmpty ? "-" : what)  [\(parts.stateText)]"
+            let what = parts.events.map(cut).joined(separator: "; ")
+            return "\(padded(formatSeconds(parts.time), 9)) \(padded(cut(parts.input), 34)) \(padded(result, 9)) "
+                + "\(what.isEmpty ? "-" : what)  [\(cut(parts.stateText))]"
         case .json:
-            var fields: [(String, JSONValue)] = context.map { ($0.0, .string($0.1)) }
-            fields += [("t", .number(parts.time)), ("input", .object(parts.inputFields)), ("result", .string(result))]
-            if !parts.reasons.isEmpty { fields.append(("reason", .string(parts.reasons.joined(separator: "; ")))) }
-            fields.append(("did", .array(parts.did.map { .string($0) })))
-            fields.append((parts.state.key, .string(parts.state.value)))
+            var fields: [(String, JSONValue)] = context.map { ($0.0, .string(cut($0.1))) }
+            fields += [("t", .number(parts.time)), ("input", JSONValue.object(parts.inputFields).cut), ("result", .string(result))]
+            if !parts.reasons.isEmpty { fields.append(("reason", .string(parts.reasons.map(cut).joined(separator: "; ")))) }
+            fields.append(("did", .array(parts.did.map { .string(cut($0)) })))
+            fields.append((parts.state.key, .string(cut(parts.state.value))))
             return JSONValue.object(fields).encoded
         }
     }
+
+    /// The most bytes of one value a trace repeats (an input's text, an event, a message, the
+    /// state): 4 KiB, beyond any value of the project's scenarios. A world's chat or a typed text
+    /// grows with the run, and a trace repeating it whole on every line would grow with the
+    /// square of the run; cut, a trace is linear in it (docs/limits.md).
+    public static let maxValueBytes = 4096
+
+    /// A value as a trace repeats it: whole up to ``maxValueBytes``, else its first bytes (the package's one
+    /// cut of text, by bytes and characters) and a note that says it was cut.
+    public static func cut(_ value: String) -> String {
+        let (kept, isCut) = cutText(value, characters: maxValueBytes, bytes: maxValueBytes)
+        return isCut ? kept + Self.cutNote : value
+    }
+
+    /// What ends a value ``cut(_:)`` cut.
+    public static let cutNote = "… [cut: a trace repeats at most \(maxValueBytes) bytes of a value]"
 }
 
 extension TraceFormat {
@@ -35,10 +52,10 @@ extension TraceFormat {
         [line(parts, context: context)] + parts.messages.map { message in
             switch self {
             case .text:
-                return "\(padded(formatSeconds(parts.time), 9))   \(message.text)"
+                return "\(padded(formatSeconds(parts.time), 9))   \(Self.cut(message.text))"
             case .json:
-                let fields: [(String, JSONValue)] = context.map { ($0.0, .string($0.1)) }
-                    + [("t", .number(parts.time)), ("message", .object(message.fields))]
+                let fields: [(String, JSONValue)] = context.map { ($0.0, .string(Self.cut($0.1))) }
+                    + [("t", .number(parts.time)), ("message", JSONValue.object(message.fields).cut)]
                 return JSONValue.object(fields).encoded
             }
         }
@@ -111,6 +128,16 @@ public enum JSONValue: Sendable {
         case .array(let items): return "[" + items.map(\.encoded).joined(separator: ",") + "]"
         case .object(let fields):
             return "{" + fields.map { jsonQuoted($0.0) + ":" + $0.1.encoded }.joined(separator: ",") + "}"
+        }
+    }
+
+    /// The value with every string in it as a trace repeats it (``TraceFormat/cut(_:)``).
+    var cut: JSONValue {
+        switch self {
+        case .string(let text): .string(TraceFormat.cut(text))
+        case .number, .int: self
+        case .array(let items): .array(items.map(\.cut))
+        case .object(let fields): .object(fields.map { ($0.0, $0.1.cut) })
         }
     }
 

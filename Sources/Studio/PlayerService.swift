@@ -51,15 +51,16 @@ actor PlayerService {
 
     /// Loads `id` (again, if it was open) with its app and runs it on `deviceID` (default: its
     /// first device).
-    func open(_ id: String, device deviceID: String?) throws(StudioError) -> String {
-        let playback = try load(id, device: deviceID, fresh: true)
+    func open(_ id: String, device deviceID: String?) async throws(StudioError) -> String {
+        let playback = try await load(id, device: deviceID, fresh: true)
         let steps: [StudioJSON] = playback.steps.map { step in
             .dictionary([
                 "line": .number(Double(step.line)), "text": .string(step.text),
                 "start": step.start.map { .number($0) } ?? .null, "end": step.end.map { .number($0) } ?? .null,
             ])
         }
-        let trace: [StudioJSON] = playback.trace.map {
+        // The first lines of a long trace: the reply stays bounded whatever the run.
+        let trace: [StudioJSON] = playback.trace.prefix(StudioLimits.maxTraceLines).map {
             .dictionary(["time": .number($0.time), "text": .string($0.text)])
         }
         return StudioJSON.object([
@@ -67,27 +68,51 @@ actor PlayerService {
             "app": .string(app(of: id)), "device": .string(playback.device.id),
             "devices": .strings(playback.devices.map(\.id)), "end": .number(playback.end),
             "steps": .array(steps), "trace": .array(trace), "passed": .bool(playback.passed),
-            "failures": .strings(playback.failures),
+            "failures": .strings(playback.failures.prefix(StudioLimits.maxTraceLines).map { $0 }),
+            "traceLines": .number(Double(playback.trace.count)),
         ])
     }
 
     /// The PNG of `id` on `deviceID` at `time` seconds, and a line on its state
     /// (`t=0.5 phase=idle offset=0,0`).
-    func frame(_ id: String, device deviceID: String?, at time: Double) throws(StudioError) -> (png: [UInt8], info: String) {
+    func frame(_ id: String, device deviceID: String?, at time: Double) async throws(StudioError)
+        -> (png: [UInt8], info: String) {
         guard time.isFinite, time >= 0, time <= StudioLimits.maxSeconds else {
             throw .badMessage("t must be seconds between 0 and \(Int(StudioLimits.maxSeconds))")
         }
-        let frame = try load(id, device: deviceID, fresh: false).frame(time)
+        let frame = try await load(id, device: deviceID, fresh: false).frame(time)
         let png: [UInt8]
         do { png = try PNGCodec.encode(frame.image) } catch { throw .file("the frame could not be encoded: \(error)") }
         let fields = frame.fields.map { " \($0.name)=" + echo($0.value, limit: StudioLimits.maxFieldBytes) }
         return (png, "t=\(ScenarioWriter.number(frame.time)) phase=\(frame.phase)" + fields.joined())
     }
 
-    private func load(_ id: String, device deviceID: String?, fresh: Bool) throws(StudioError) -> Playback {
+    /// The playback of `id`: kept, or made on a thread of its own (``play(_:id:device:apps:)``),
+    /// so that while a long scenario loads, the actor answers every other request (the list,
+    /// frames of scenarios already open).
+    private func load(_ id: String, device deviceID: String?, fresh: Bool) async throws(StudioError) -> Playback {
         let path = try project.scenarioFile(id)
         let key = id + "\n" + (deviceID ?? "")
         if !fresh, let cached = opened[key] { return cached }
+        let apps = self.apps
+        let made: Result<Playback, StudioError> = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: Result { () throws(StudioError) in
+                    try Self.play(path, id: id, device: deviceID, apps: apps)
+                })
+            }
+        }
+        let playback = try made.get()
+        opened[key] = playback
+        order.removeAll { $0 == key }
+        order.append(key)
+        while order.count > Self.cacheSize { opened[order.removeFirst()] = nil }
+        return playback
+    }
+
+    /// Loads the scenario at `path` and runs it on `deviceID` (default: its first device).
+    private static func play(_ path: String, id: String, device deviceID: String?, apps: [HarnessApp])
+        throws(StudioError) -> Playback {
         let loaded: LoadedScenario
         do {
             loaded = try HarnessApp.load(path, apps: apps)
@@ -104,12 +129,6 @@ actor PlayerService {
             guard let first = loaded.header.devices.first else { throw .file("\(id) names no device") }
             device = first
         }
-        let playback: Playback
-        do { playback = try loaded.app.play(loaded, on: device) } catch { throw .live(error) }
-        opened[key] = playback
-        order.removeAll { $0 == key }
-        order.append(key)
-        while order.count > Self.cacheSize { opened[order.removeFirst()] = nil }
-        return playback
+        do { return try loaded.app.play(loaded, on: device) } catch { throw .live(error) }
     }
 }

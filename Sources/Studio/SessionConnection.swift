@@ -153,7 +153,10 @@ struct SessionConnection: Sendable {
             stepsSent = 0
             return status() + frame(at: 0, force: true)
         case "trace":
-            return [.text(StudioJSON.object(["type": .string("trace"), "lines": .strings(phone.traceLines())]))]
+            // The last lines of a long recording: the reply stays bounded; `total` says how many.
+            let lines = phone.traceLines()
+            return [.text(StudioJSON.object(["type": .string("trace"), "total": .number(Double(lines.count)),
+                                             "lines": .strings(Array(lines.suffix(StudioLimits.maxTraceLines)))]))]
         case "timeline":
             guard let svg = phone.timelineSVG() else { throw .badMessage("\(app.id) draws no timeline") }
             return [.text(StudioJSON.object(["type": .string("timeline"), "svg": .string(svg)]))]

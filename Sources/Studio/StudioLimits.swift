@@ -28,6 +28,9 @@ enum StudioLimits {
     static let maxFolderDepth = 4
     /// Scenario files the player lists.
     static let maxScenarioFiles = 2_000
+    /// Trace lines a reply carries (the player's opened scenario, a live session's trace): the
+    /// first ones; the reply says how many there are.
+    static let maxTraceLines = 5_000
     /// The longest value of an app's field the player's state line repeats.
     static let maxFieldBytes = 200
 }

@@ -41,6 +41,10 @@ struct StudioProject: Sendable {
     /// case-insensitive disk the two are one file, and everywhere they confuse.
     func scenarioPath(named name: String) throws(StudioError) -> (path: String, exists: Bool) {
         let name = try Self.checkedName(name)
+        guard !PathComponent.isWindowsReserved(name) else {
+            throw .badPath("'\(echo(name))' is a name Windows keeps for a device (CON, PRN, AUX, NUL, COM1–9, LPT1–9): "
+                           + "the file could not be checked out there; choose another name")
+        }
         let file = name + ".yaml"
         let path = scenarios + "/" + file
         try checkInside(path, folder: scenarios)

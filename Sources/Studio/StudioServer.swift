@@ -49,15 +49,22 @@ public struct StudioServer: Sendable {
         }.joined()
     }
 
+    /// The start of the name of the review's private temporary folder (`<prefix><pid>-XXXXXX`).
+    static let folderPrefix = "instagrid-studio-"
+
     /// The URL a browser opens.
     public func url(port: Int) -> String { "http://127.0.0.1:\(port)/?token=\(token)" }
 
     /// Serves until SIGINT or SIGTERM; `onRunning` gets the URL once the port is open. The
-    /// review's artifacts go to a private temporary folder (mode 0700), removed when it stops.
+    /// review's artifacts go to a private temporary folder (mode 0700), removed when it stops,
+    /// within ``StudioStop/grace`` seconds of the signal whatever is running; folders that
+    /// studios killed outright left are removed first.
     public func run(onRunning: @escaping @Sendable (String) -> Void = { print($0) }) async throws {
         var logger = Logger(label: "instagrid-studio")
         logger.logLevel = .warning
-        let artifacts = try TemporaryFiles.shared.makePrivateFolder(prefix: "instagrid-studio-")
+        TemporaryFiles.sweepPrivateFolders(prefix: Self.folderPrefix)
+        StudioStop.install()
+        let artifacts = try TemporaryFiles.shared.makePrivateFolder(prefix: Self.folderPrefix)
         defer { TemporaryFiles.shared.removeFolder(artifacts) }
         let app = makeApplication(logger: logger, artifacts: artifacts.path, onRunning: onRunning)
         try await app.runService()

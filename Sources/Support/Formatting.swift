@@ -91,19 +91,40 @@ package let echoLimit = 60
 /// The most characters of a file path a message repeats: the longest path the system opens.
 package let echoPathLimit = 4096
 
-/// User text as messages repeat it: its first `limit` characters, then `…` when there is
-/// more, with control characters written `\u{1B}`, so that a hostile value can neither flood a
-/// log nor drive the terminal that shows it. Every message quoting a value read from a
-/// scenario, an image or a command line goes through here (paths with ``echoPathLimit``).
+/// User text as messages repeat it: at most `limit` characters and `4 × limit` bytes of it
+/// (``cutText(_:characters:bytes:)``), then `…` when there is more, with control characters
+/// written `\u{1B}`, so that a hostile value can neither flood a log nor drive the terminal that
+/// shows it. Every message quoting a value read from a scenario, an image or a command line goes
+/// through here (paths with ``echoPathLimit``).
 package func echo(_ text: String, limit: Int = echoLimit) -> String {
-    var kept = Substring()
+    let (kept, isCut) = cutText(text, characters: limit, bytes: limit > Int.max / 4 ? Int.max : limit * 4)
+    return escapedForTerminal(kept) + (isCut ? "…" : "")
+}
+
+/// The one cut of text the package repeats (messages, traces, timelines, annotations): the
+/// longest start of `text` with at most `characters` characters (grapheme clusters) and at most
+/// `bytes` bytes of UTF-8, and whether anything was left out. A character longer than the bytes
+/// left (a letter with 100,000 combining marks is one character) is cut between its scalars, so
+/// the result never holds more than `bytes` bytes. The work is bounded by what is kept, not by
+/// the length of `text`.
+package func cutText(_ text: String, characters: Int, bytes: Int) -> (kept: String, isCut: Bool) {
+    let characters = max(characters, 0)
+    let bytes = max(bytes, 0)
+    let utf8 = text.utf8
+    guard utf8.count > min(characters, bytes) else { return (text, false) }
+    // First the bytes, at a scalar boundary, so that grapheme breaking below never walks more
+    // than `bytes` bytes, however long a character of `text` is.
+    var end = utf8.index(utf8.startIndex, offsetBy: bytes, limitedBy: utf8.endIndex) ?? utf8.endIndex
+    while end > utf8.startIndex, end < utf8.endIndex, utf8[end] & 0xC0 == 0x80 { end = utf8.index(before: end) }
+    let head = end < utf8.endIndex ? String(text.unicodeScalars[..<end]) : text
+    var index = head.startIndex
     var count = 0
-    for index in text.indices {
-        if count == limit { return escapedForTerminal(String(kept)) + "…" }
-        kept = text[..<text.index(after: index)]
+    while index < head.endIndex {
+        if count == characters { return (String(head[..<index]), true) }
+        index = head.index(after: index)
         count += 1
     }
-    return escapedForTerminal(text)
+    return (head, end < utf8.endIndex)
 }
 
 /// Text that came from a file name or a file's content, as the package prints it to a terminal

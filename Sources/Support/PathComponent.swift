@@ -29,15 +29,29 @@ package enum PathComponent {
         return nil
     }
 
+    /// Whether `name` is one Windows reserves for a device, whatever the case and extension
+    /// (`CON`, `nul.yaml`, `Com1.txt`): such a file cannot be checked out there, and opening it
+    /// opens the device. `CON`, `PRN`, `AUX`, `NUL`, `COM0`–`COM9`, `LPT0`–`LPT9` (also with
+    /// superscript digits), before the first dot, trailing spaces ignored.
+    package static func isWindowsReserved(_ name: String) -> Bool {
+        let stem = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        var base = stem.uppercased()
+        while base.hasSuffix(" ") { base.removeLast() }
+        if ["CON", "PRN", "AUX", "NUL"].contains(base) { return true }
+        guard base.count == 4, base.hasPrefix("COM") || base.hasPrefix("LPT"), let last = base.last else { return false }
+        return last.isASCII ? last.isNumber : ["¹", "²", "³"].contains(last)
+    }
+
     /// Whether `name` can be a path component.
     package static func isValid(_ name: String) -> Bool {
         problem(name) == nil
     }
 
-    /// C0 and C1 control characters and DEL: NUL ends a path at the C library, the others
-    /// rewrite what a terminal shows.
+    /// C0 and C1 control characters and DEL, and the line and paragraph separators U+2028 and
+    /// U+2029: NUL ends a path at the C library, the others rewrite what a terminal shows or end
+    /// a line where YAML, JavaScript and some editors read one (a comment, a quoted scalar).
     package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 }
 

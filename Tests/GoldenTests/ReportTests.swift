@@ -159,4 +159,12 @@ struct GitHubAnnotationTests {
         let file = SourceLocation(path: "s.yaml", line: 0, column: 0)
         #expect(VerifyReport.annotation(at: file, title: "t", message: "m") == "::error file=s.yaml,title=t::m")
     }
+
+    @Test("a message of a megabyte makes an annotation of a few kilobytes, cut by bytes and marked …")
+    func longMessageIsCut() {
+        let line = VerifyReport.annotation(at: nil, title: "t", message: String(repeating: "x", count: 1 << 20))
+        #expect(line == "::error title=t::" + String(repeating: "x", count: VerifyReport.maxAnnotationBytes) + "…")
+        let marks = "a" + String(repeating: "\u{301}", count: 200_000)
+        #expect(VerifyReport.annotation(at: nil, title: "t", message: marks).utf8.count < VerifyReport.maxAnnotationBytes + 40)
+    }
 }

@@ -32,11 +32,11 @@ struct InPlaceTreeTests {
         for _ in 0..<60 {
             var phone = BackendPhone<Int>(latency: 0.1)
             phone.cache = DatabaseTree(Self.value(&random, depth: 0))
-            for request in 0..<Int(random.next() % 4) {
+            for request in 0..<Int(random.next() % 12) {
                 let changes = try (0..<Int(1 + random.next() % 2)).map { _ in
                     DatabaseChange(try Self.path(&random), Self.value(&random, depth: 1))
                 }
-                phone.writes.append(.init(request: request, changes: changes, tag: request))
+                phone.addWrite(.init(request: request, changes: changes, tag: request))
             }
             for _ in 0..<6 {
                 let path = try Self.path(&random)
@@ -126,14 +126,14 @@ struct ObserverRefreshTests {
                 let changes = try (0..<Int(1 + random.next() % 2)).map { _ in
                     DatabaseChange(try InPlaceTreeTests.path(&random), InPlaceTreeTests.value(&random, depth: 1))
                 }
-                phone.writes.append(.init(request: step, changes: changes, tag: step))
-                reference.writes.append(.init(request: step, changes: changes, tag: step))
+                phone.addWrite(.init(request: step, changes: changes, tag: step))
+                reference.addWrite(.init(request: step, changes: changes, tag: step))
                 touched = changes.map(\.path)
             default:
                 guard !phone.writes.isEmpty else { continue }
                 let index = Int(random.next() % UInt64(phone.writes.count))
-                touched = phone.writes.remove(at: index).changes.map(\.path)
-                reference.writes.remove(at: index)
+                touched = phone.removeWrite(at: index).changes.map(\.path)
+                _ = reference.removeWrite(at: index)
             }
             var effects: [BackendEffect<Int>] = []
             phone.refreshObservers(client: 0, touched: touched, into: &effects)

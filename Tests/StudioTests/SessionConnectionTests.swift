@@ -214,6 +214,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: connection.project.scenarios + "/turned.yaml"))
     }
 
+    @Test("a name Windows keeps for a device (CON, nul, com1) is refused, whatever its case", arguments: ["CON", "nul", "Com1"])
+    func windowsDeviceNamesAreRefused(name: String) throws {
+        var connection = try Self.connection()
+        _ = connection.handle(#"{"type":"start"}"#, second: 0)
+        _ = connection.handle(#"{"type":"control","control":"rotate-landscape-left","t":10}"#, second: 0)
+        let errors = Self.errors(connection.handle(#"{"type":"save","name":"\#(name)","overwrite":true}"#, second: 0))
+        #expect(errors.first?.contains("'\(name)' is a name Windows keeps for a device") == true, "\(errors)")
+        #expect(!FileManager.default.fileExists(atPath: connection.project.scenarios + "/\(name).yaml"))
+    }
+
     @Test func aLinkToNothingIsAnEntryThatOnlyOverwriteReplaces() throws {
         var connection = try Self.connection()
         _ = connection.handle(#"{"type":"start"}"#, second: 0)

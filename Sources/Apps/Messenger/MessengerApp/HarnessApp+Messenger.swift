@@ -1,3 +1,4 @@
+import Foundation
 import Devices
 import Frames
 import Harness
@@ -21,17 +22,17 @@ extension HarnessApp {
                 : try ScenarioParser<Messenger>.parseSteps(document, others: options.others)
             var photos: [String: RGBAImage] = [:]
             if options.checksFiles {
+                var reader = WorldPhotoReader(limits: options.imageLimits)
                 let file = SourceLocation(path: document.path, line: 1, column: 1)
                 for (alias, path) in scenario.settings.photos.sorted(by: { $0.key < $1.key }) {
-                    try options.checkInsideProject(path, what: "photo '\(alias)'", at: file)
-                    do {
-                        photos[alias] = try ImageFile.read(path, limits: options.imageLimits)
-                    } catch {
-                        throw ScenarioError("photo '\(ScenarioText.echo(alias))' (\(ScenarioText.escaped(path))) is not a readable "
-                                            + "image: \(error)", at: file)
+                    let location = scenario.settings.photoLocations[alias] ?? file
+                    try options.checkInsideProject(path, what: "photo '\(alias)'", at: location)
+                    photos[alias] = try reader.read(path, at: location) { error in
+                        "photo '\(ScenarioText.echo(alias))' (\(ScenarioText.echo(path, limit: ScenarioText.echoPathLimit))) "
+                            + "is not a readable image: \(error)"
                     }
                 }
-                try readUserPhotos(of: scenario, into: &photos, options: options)
+                try readUserPhotos(of: scenario, into: &photos, reader: &reader, options: options)
             }
             let prepared = PreparedWorld(scenario: scenario, photos: photos)
             return LoadedScenario.Content(header: ScenarioHeader(scenario), payload: prepared)
@@ -57,7 +58,7 @@ extension HarnessApp {
 /// Each user's `photo` that is not an alias of `photos`, read as a file (`Photos/square.png`)
 /// into `photos` under the name written; an error at the `photo` when it is neither.
 private func readUserPhotos(of scenario: Scenario<Messenger>, into photos: inout [String: RGBAImage],
-                            options: LoadOptions) throws(ScenarioError) {
+                            reader: inout WorldPhotoReader, options: LoadOptions) throws(ScenarioError) {
     let aliases = scenario.settings.photos.keys.sorted()
     for participant in scenario.participants {
         let own = participant.settings
@@ -65,13 +66,48 @@ private func readUserPhotos(of scenario: Scenario<Messenger>, into photos: inout
               let file = own.photoFile, let location = own.photoLocation else { continue }
         let what = "photo '\(ScenarioText.echo(photo))' of user '\(participant.name)'"
         try options.checkInsideProject(file, what: what, at: location)
-        do {
-            photos[photo] = try ImageFile.read(file, limits: options.imageLimits)
-        } catch {
+        photos[photo] = try reader.read(file, at: location) { error in
             let near = Suggestion.closest(to: photo, among: aliases).map { " (did you mean '\($0)'?)" } ?? ""
-            throw ScenarioError("\(what) is neither an alias under 'photos'\(near) nor a readable image: \(error)",
-                                at: location)
+            return "\(what) is neither an alias under 'photos'\(near) nor a readable image: \(error)"
         }
+    }
+}
+
+/// Reads a world's photos: each file once, however many aliases and users name it (by the
+/// file it resolves to), and all of them within one budget of decoded pixels, the per-photo
+/// limit (`--max-photo-pixels`, 50,000,000 by default): twelve aliases of one 7000×7000 photo
+/// decode one image, and twelve such photos are refused at the one that goes over
+/// (docs/limits.md).
+struct WorldPhotoReader {
+    let limits: ImageLimits
+    private var decoded: [String: RGBAImage] = [:]
+    private var pixels = 0
+
+    init(limits: ImageLimits) {
+        self.limits = limits
+    }
+
+    /// The photo at `path`; `message` words an error (the reader's, or the budget's) at `location`.
+    mutating func read(_ path: String, at location: SourceLocation,
+                       message: (String) -> String) throws(ScenarioError) -> RGBAImage {
+        let key = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        if let image = decoded[key] { return image }
+        let left = max(0, limits.maxPixels - pixels)
+        let image: RGBAImage
+        do {
+            image = try ImageFile.read(path, limits: ImageLimits(maxPixels: left, maxFileBytes: limits.maxFileBytes))
+        } catch {
+            if error.kind == .tooLarge, left < limits.maxPixels, error.message.contains("pixels") {
+                throw ScenarioError(message("the photos of this world would decode to more than \(limits.maxPixels) "
+                                            + "pixels in all (\(pixels) before this one; a file is counted once, "
+                                            + "however many aliases name it); --max-photo-pixels raises the limit"),
+                                    at: location)
+            }
+            throw ScenarioError(message("\(error)"), at: location)
+        }
+        pixels += image.width * image.height
+        decoded[key] = image
+        return image
     }
 }
 

@@ -29,6 +29,7 @@ extension Backend {
             log(envelope.trace(.held), into: &effects)
         } else {
             effects.append(dispatch(&envelope))
+            due.push(envelope.dueKey)
         }
         messages.append(envelope)
     }
@@ -98,24 +99,25 @@ extension Backend {
             log(envelope.trace(.released), into: &effects)
             effects.append(dispatch(&envelope))
             messages[index] = envelope
+            due.push(envelope.dueKey)
         }
         return effects
     }
 
     /// A delivery timer fired: handles the first message due.
     mutating func wake(_ timer: BackendTimer) -> [BackendEffect<Tag>] {
-        var first: Int?
-        let instant = VirtualTime.snapped(now)
-        for index in messages.indices where !messages[index].isHeld && messages[index].dueInstant <= instant {
-            if let best = first, !messages[index].precedes(messages[best]) { continue }
-            first = index
+        // The first message due by `precedes` is the queue's first key still standing for its
+        // message, when that key is due.
+        while let key = due.first {
+            if let index = position(of: key.id), !messages[index].isHeld, messages[index].dueKey == key { break }
+            due.removeFirst()
         }
-        guard let first else { return [] }
+        guard let key = due.first, key.due <= VirtualTime.snapped(now), let first = position(of: key.id) else { return [] }
+        due.removeFirst()
         let envelope = messages.remove(at: first)
         var effects: [BackendEffect<Tag>] = []
         effects.reserveCapacity(8)
-        if envelope.id != timer.message,
-           messages.contains(where: { $0.id == timer.message && !$0.isHeld }) {
+        if envelope.id != timer.message, let own = position(of: timer.message), !messages[own].isHeld {
             // The timer's own message is due too: it takes the delivered message's place.
             effects.append(.cancel(BackendTimer(message: envelope.id)))
             effects.append(.schedule(timer, after: 0))
@@ -128,5 +130,16 @@ extension Backend {
             receive(envelope, into: &effects)
         }
         return effects
+    }
+
+    /// Where message `id` is in `messages` (kept in the order of their numbers), or nil.
+    func position(of id: Int) -> Int? {
+        var low = 0
+        var high = messages.count
+        while low < high {
+            let middle = (low + high) / 2
+            if messages[middle].id < id { low = middle + 1 } else { high = middle }
+        }
+        return low < messages.count && messages[low].id == id ? low : nil
     }
 }

@@ -10,7 +10,7 @@ extension Backend {
         switch envelope.content {
         case .acknowledge(let request):
             guard let index = phones[client].writes.firstIndex(where: { $0.request == request }) else { return }
-            let write = phones[client].writes.remove(at: index)
+            let write = phones[client].removeWrite(at: index)
             touched = write.changes.map { $0.path }
             log(BackendTrace(kind: .acknowledged, message: envelope.id, client: client, route: .down,
                              content: .write(request: request, changes: write.changes)), into: &effects)

@@ -33,7 +33,7 @@ extension Backend {
             // Log Out clears the phone's cache: later reads come from the server, or wait for it.
             phones[client].user = nil
             phones[client].cache = DatabaseTree()
-            phones[client].received = []
+            phones[client].forgetReceived()
             return []
         case let .upload(file, content):
             let request = phones[client].takeRequestNumber()
@@ -52,7 +52,7 @@ extension Backend {
         }
         let request = phones[client].takeRequestNumber()
         let local = changes.map { $0.resolvingTimestamps(BackendDates.timestamp(at: now)) }
-        phones[client].writes.append(.init(request: request, changes: local, tag: tag))
+        phones[client].addWrite(.init(request: request, changes: local, tag: tag))
         var effects = send(.write(request: request, changes: changes), client: client, route: .up)
         phones[client].refreshObservers(client: client, touched: local.map { $0.path }, into: &effects)
         return effects

@@ -37,8 +37,10 @@ public struct Backend<Tag: Sendable & Equatable>: AppModel {
     var phones: [BackendPhone<Tag>]
     /// The paths each phone listens to, as the server knows them (by client, in path order).
     var listens: [[DatabasePath]]
-    /// Messages not yet delivered, in the order they were made.
+    /// Messages not yet delivered, in the order they were made (so by number).
     var messages: [MessageEnvelope] = []
+    /// The messages not held, by when they are due (``DueQueue``).
+    var due = DueQueue()
     var nextMessage = 1
 
     /// A backend with one phone per latency (seconds one way; ``BackendLimits/seconds(_:)``

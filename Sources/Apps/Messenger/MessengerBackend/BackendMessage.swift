@@ -23,10 +23,21 @@ public enum BackendMessage: Sendable, Equatable, CustomStringConvertible {
     case uploadResult(request: Int, file: StoredFile)
 
     /// One line for the trace; passwords are not shown.
-    public var description: String {
+    public var description: String { text(maxBytes: .max) }
+
+    /// ``description``, its values' JSON stopped once longer than `maxBytes` bytes (the start of
+    /// the line, for a trace or a timeline that cuts it), so that writing it costs what is kept,
+    /// not the size of the value (a whole chat).
+    public func text(maxBytes: Int) -> String {
+        func json(_ value: DatabaseValue?) -> String { value?.json(maxBytes: maxBytes) ?? "null" }
         switch self {
         case let .write(request, changes):
-            return "write #\(request) " + changes.map { $0.description }.joined(separator: ", ")
+            var out = "write #\(request) "
+            for (index, change) in changes.enumerated() {
+                guard out.utf8.count <= maxBytes else { break }
+                out += (index > 0 ? ", " : "") + "\(change.path) = " + json(change.value)
+            }
+            return out
         case let .read(request, path):
             return "read #\(request) \(path)"
         case .listen(let path):
@@ -44,9 +55,9 @@ public enum BackendMessage: Sendable, Equatable, CustomStringConvertible {
         case .acknowledge(let request):
             return "ack #\(request)"
         case let .answer(request, path, value):
-            return "answer #\(request) \(path) = \(value?.json ?? "null")"
+            return "answer #\(request) \(path) = " + json(value)
         case let .data(path, value):
-            return "data \(path) = \(value?.json ?? "null")"
+            return "data \(path) = " + json(value)
         case let .authResult(request, result):
             return "auth #\(request) \(result)"
         case let .uploadResult(request, file):

@@ -10,12 +10,20 @@ struct BackendPhone<Tag: Sendable & Equatable>: Sendable, Equatable {
     /// The signed-in account's e-mail.
     var user: String?
     /// Server data as received (answers and listened values), without the phone's own writes.
-    var cache = DatabaseTree()
-    /// The paths whose whole value the phone has received; none contains another.
-    var received: [DatabasePath] = []
+    var cache = DatabaseTree() {
+        didSet { views.forgetAll() }
+    }
+    /// The paths whose whole value the phone has received; none contains another. Changed only
+    /// through ``receive(_:at:)`` and ``forgetReceived()``.
+    private(set) var received: Set<DatabasePath> = []
     /// Writes sent (or held) and not acknowledged, oldest first, with their timestamps resolved
-    /// at the phone's clock.
-    var writes: [PendingWrite] = []
+    /// at the phone's clock. Changed only through ``addWrite(_:)`` and ``removeWrite(at:)``.
+    private(set) var writes: [PendingWrite] = []
+    /// How many changes of `writes` are at each path: ``knows(_:)`` looks up a path's ancestors
+    /// here instead of going through every pending write (thousands, queued offline).
+    private(set) var writtenPaths: [DatabasePath: Int] = [:]
+    /// The views last formed for the observers (``ViewMemos``).
+    private var views = ViewMemos()
     /// Observers in the order they were registered.
     var observers: [Observer] = []
     /// The paths the server was asked to listen to, in the database's order.
@@ -61,11 +69,48 @@ struct BackendPhone<Tag: Sendable & Equatable>: Sendable, Equatable {
         return nextRequest
     }
 
+    /// Queues a write.
+    mutating func addWrite(_ write: PendingWrite) {
+        writes.append(write)
+        for change in write.changes { writtenPaths[change.path, default: 0] += 1 }
+    }
+
+    /// Takes the write at `index` off the queue.
+    @discardableResult
+    mutating func removeWrite(at index: Int) -> PendingWrite {
+        views.forgetAll()
+        let write = writes.remove(at: index)
+        for change in write.changes {
+            let left = (writtenPaths[change.path] ?? 1) - 1
+            writtenPaths[change.path] = left > 0 ? left : nil
+        }
+        return write
+    }
+
     /// Whether the phone knows the whole value at `path`: received at it or above, or written
     /// at it or above by a pending write.
     func knows(_ path: DatabasePath) -> Bool {
-        received.contains { $0.contains(path) }
-            || writes.contains { $0.changes.contains { $0.path.contains(path) } }
+        var ancestor: DatabasePath? = path
+        while let current = ancestor {
+            if received.contains(current) || writtenPaths[current] != nil { return true }
+            ancestor = current.parent
+        }
+        return false
+    }
+
+    /// Whether the phone has received the whole value at `path` (at it or above).
+    func hasReceived(_ path: DatabasePath) -> Bool {
+        var ancestor: DatabasePath? = path
+        while let current = ancestor {
+            if received.contains(current) { return true }
+            ancestor = current.parent
+        }
+        return false
+    }
+
+    /// Forgets what the server sent (signed out): the paths received, not the cache's values.
+    mutating func forgetReceived() {
+        received = []
     }
 
     /// What the phone sees at `path`: the received value with its pending writes on top.
@@ -75,10 +120,66 @@ struct BackendPhone<Tag: Sendable & Equatable>: Sendable, Equatable {
 
     /// The view at `path`, and whether it is in stored form: the cache's values are, and so is a
     /// value a write below the path left; a write at or above the path shows its value as written.
+    ///
+    /// Only the writes that still show are applied: looking from the newest, a write at or above
+    /// the path hides every older one, and a write below it of a value that is not empty hides
+    /// older writes at or below its own path. Twenty thousand queued sends of a chat, each writing the whole list, apply one
+    /// write, not twenty thousand copies of the list.
     func formedView(at path: DatabasePath) -> (value: DatabaseValue?, isStored: Bool) {
-        var value = cache.value(at: path)
+        var base: DatabaseChange?
+        var showing: [DatabaseChange] = []
+        var covered: Set<ArraySlice<String>> = []
+        newest: for write in writes.reversed() {
+            for change in write.changes.reversed() {
+                if change.path.contains(path) {
+                    base = change
+                    break newest
+                }
+                guard path.contains(change.path) else { continue }
+                let below = change.path.keys[path.keys.count...]
+                var hidden = false
+                for end in below.indices where covered.contains(below[..<(end + 1)]) {
+                    hidden = true
+                    break
+                }
+                if hidden { continue }
+                // Only a value that stays hides what is below it: a deletion (or a map of empty
+                // maps) below a leaf would leave the leaf, where an older write below it had
+                // turned the leaf into a map.
+                if change.value?.holdsLeaf == true { covered.insert(below) }
+                showing.append(change)
+            }
+        }
+        var value: DatabaseValue?
         var isStored = true
-        for write in writes {
+        if let base, let inside = base.path.relative(path) {
+            value = base.value?.value(at: inside)
+            isStored = false
+        } else {
+            value = cache.value(at: path)
+        }
+        for change in showing.reversed() {
+            guard let below = path.relative(change.path) else { continue }
+            if !isStored { value = value?.normalized }
+            isStored = true
+            DatabaseTree.set(change.value?.normalized, at: below.keys[...], in: &value)
+        }
+        return (value, isStored)
+    }
+
+    /// ``formedView(at:)`` for an observer: when only writes were queued since the view at
+    /// `path` was last formed (the cache unchanged, no write taken off), those writes are applied
+    /// on top of it, one after the other as ``formedView(at:)`` applies every write; so a queue of
+    /// sends made offline costs each send its own write, not the whole queue.
+    mutating func observedView(at path: DatabasePath) -> (value: DatabaseValue?, isStored: Bool) {
+        var (value, isStored, applied): (DatabaseValue?, Bool, Int)
+        if let memo = views.table[path], memo.applied <= writes.count {
+            (value, isStored, applied) = (memo.value, memo.isStored, memo.applied)
+        } else {
+            (value, isStored) = formedView(at: path)
+            applied = writes.count
+        }
+        for write in writes[applied...] {
             for change in write.changes {
                 if let inside = change.path.relative(path) {
                     value = change.value?.value(at: inside)
@@ -90,6 +191,8 @@ struct BackendPhone<Tag: Sendable & Equatable>: Sendable, Equatable {
                 }
             }
         }
+        if views.table.count > 4 * observers.count + 16 { views.forgetAll() }
+        views.table[path] = ViewMemos.Memo(value: value, isStored: isStored, applied: writes.count)
         return (value, isStored)
     }
 
@@ -98,9 +201,9 @@ struct BackendPhone<Tag: Sendable & Equatable>: Sendable, Equatable {
     mutating func receive(_ value: DatabaseValue?, at path: DatabasePath) {
         // The server sends values from its tree, in stored form.
         cache.set(stored: value, at: path)
-        guard !received.contains(where: { $0.contains(path) }) else { return }
-        received.removeAll { path.contains($0) }
-        received.append(path)
+        guard !hasReceived(path) else { return }
+        received = received.filter { !path.contains($0) }
+        received.insert(path)
     }
 
     /// Answers every observer whose view changed (or that has its first value), in the order
@@ -118,7 +221,7 @@ struct BackendPhone<Tag: Sendable & Equatable>: Sendable, Equatable {
                 observers[index].isCurrent = false
                 continue
             }
-            let (value, isStored) = formedView(at: path)
+            let (value, isStored) = observedView(at: path)
             let wasCurrent = observers[index].isCurrent
             observers[index].isCurrent = isStored
             if case .some(let shown) = observers[index].shown,
@@ -156,4 +259,33 @@ struct BackendPhone<Tag: Sendable & Equatable>: Sendable, Equatable {
         guard let index = waiting.firstIndex(where: { $0.request == request }) else { return nil }
         return waiting.remove(at: index).tag
     }
+}
+
+extension DatabaseValue {
+    /// Whether the value holds a leaf (a string, number, boolean or timestamp), so stays a value
+    /// once empty maps are removed; found at the first leaf.
+    var holdsLeaf: Bool {
+        guard case .map(let map) = self else { return true }
+        return !map.allChildren { _, child in !child.holdsLeaf }
+    }
+}
+
+/// The views a phone last formed for its observers, each with the number of pending writes it
+/// includes; forgotten whenever the cache changes or a write is taken off the queue. Derived
+/// from the phone's cache and writes, so it takes no part in `==`.
+struct ViewMemos: Sendable, Equatable {
+    struct Memo: Sendable {
+        var value: DatabaseValue?
+        var isStored: Bool
+        /// How many of the pending writes, from the oldest, the view includes.
+        var applied: Int
+    }
+
+    var table: [DatabasePath: Memo] = [:]
+
+    mutating func forgetAll() {
+        if !table.isEmpty { table = [:] }
+    }
+
+    static func == (lhs: ViewMemos, rhs: ViewMemos) -> Bool { true }
 }

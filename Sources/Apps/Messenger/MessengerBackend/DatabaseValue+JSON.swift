@@ -13,7 +13,17 @@ extension DatabaseValue: CustomStringConvertible {
 
     public var description: String { json }
 
-    private func write(to out: inout String) {
+    /// ``json``, stopped once it is longer than `maxBytes` bytes (its start, a little over
+    /// `maxBytes`, for a trace or a label that cuts it): the work is bounded by `maxBytes`, not by
+    /// the size of the value (a chat of 10,000 messages).
+    public func json(maxBytes: Int) -> String {
+        var out = ""
+        write(to: &out, maxBytes: maxBytes)
+        return out
+    }
+
+    private func write(to out: inout String, maxBytes: Int = .max) {
+        guard out.utf8.count <= maxBytes else { return }
         switch self {
         case .string(let text):
             out += ScenarioText.jsonQuoted(text)
@@ -27,8 +37,9 @@ extension DatabaseValue: CustomStringConvertible {
             out += "{"
             for (index, child) in children.enumerated() {
                 if index > 0 { out += "," }
+                guard out.utf8.count <= maxBytes else { return }
                 out += ScenarioText.jsonQuoted(child.key) + ":"
-                child.value.write(to: &out)
+                child.value.write(to: &out, maxBytes: maxBytes)
             }
             out += "}"
         }

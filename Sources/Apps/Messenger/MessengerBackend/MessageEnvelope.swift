@@ -23,8 +23,24 @@ struct MessageEnvelope: Sendable, Equatable {
     /// earlier sent, then the phone first in `users:` order, then the one made first. Times are
     /// compared on the clock's grid, so sums that are one instant tie. Nothing else breaks a tie.
     func precedes(_ other: MessageEnvelope) -> Bool {
-        (dueInstant, VirtualTime.snapped(sentAt), client, id)
-            < (other.dueInstant, VirtualTime.snapped(other.sentAt), other.client, other.id)
+        dueKey < other.dueKey
+    }
+
+    /// What ``precedes(_:)`` compares, in order: due, then sent (on the clock's grid), then
+    /// the phone, then the number.
+    struct DueKey: Sendable, Equatable, Comparable {
+        var due: Double
+        var sent: Double
+        var client: Int
+        var id: Int
+
+        static func < (a: DueKey, b: DueKey) -> Bool {
+            (a.due, a.sent, a.client, a.id) < (b.due, b.sent, b.client, b.id)
+        }
+    }
+
+    var dueKey: DueKey {
+        DueKey(due: dueInstant, sent: VirtualTime.snapped(sentAt), client: client, id: id)
     }
 
     func trace(_ kind: BackendTrace.Kind) -> BackendTrace {

@@ -10,6 +10,9 @@ public enum MessengerEvent: Sendable, Equatable {
     /// A recognized pan took the touch from its target (R13).
     case tapCancelled(Target)
     case focused(TextField?)
+    /// The field's text after typing: at most its first ``loggedTextScalars`` scalars, since a
+    /// trace repeats at most 4 KiB of a value and a field's text grows with every `type:` (each
+    /// event keeping the whole text would keep memory growing with the square of the typing).
     case typed(TextField, text: String)
     case keyboardRaised
     case keyboardLowered
@@ -38,4 +41,16 @@ public enum MessengerEvent: Sendable, Equatable {
     case transitionEnded(Int)
     /// The input did nothing, and why.
     case ignored(String)
+
+    /// The most scalars of a field's text a ``typed(_:text:)`` event keeps: more than a trace
+    /// shows.
+    public static let loggedTextScalars = 4097
+
+    /// `text` as a ``typed(_:text:)`` event keeps it.
+    static func logged(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: loggedTextScalars, limitedBy: scalars.endIndex),
+              end < scalars.endIndex else { return text }
+        return String(scalars[..<end])
+    }
 }

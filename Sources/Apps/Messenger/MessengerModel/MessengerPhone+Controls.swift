@@ -183,7 +183,7 @@ extension MessengerPhone {
         guard let focus else { return [.log(.ignored("no field is focused"))] }
         let new = replacing ? text : self.text(of: focus) + text
         setText(new, of: focus)
-        return [.log(.typed(focus, text: new))]
+        return [.log(.typed(focus, text: MessengerEvent.logged(new)))]
     }
 
     /// M5's search: nothing for a term of spaces; else the bar resigns, the results clear,

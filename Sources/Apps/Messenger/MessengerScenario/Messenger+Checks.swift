@@ -139,8 +139,12 @@ extension Messenger {
             return ("pending", "\(count)", "\(participant.map { world.data.backend.pendingWriteCount(client: $0) } ?? 0)")
         case .signedIn(let flag): return ("signedIn", "\(flag)", "\(phone?.isSignedIn ?? false)")
         case let .server(path, written, value):
-            return ("server \(written)", value.map(\.json) ?? "null",
-                    world.data.backend.serverValue(at: path).map(\.json) ?? "null")
+            // The server's value is written no longer than what it is compared with (a longer
+            // one differs anyway), so a check of a small value costs little in a large database.
+            let expected = value.map(\.json) ?? "null"
+            let bound = max(expected.utf8.count, ExpectationDifference.maxQuotedCharacters * 4)
+            return ("server \(written)", expected,
+                    world.data.backend.serverValue(at: path).map { $0.json(maxBytes: bound) } ?? "null")
         case let .conversations(between, count):
             let emails = between.map { key in
                 MessengerBackend.safeEmail(world.users.first { $0.key == key }?.email ?? key)
@@ -198,10 +202,13 @@ extension Messenger {
             case let .phone(index, event): did.append(name(index) + ": \(event)")
             case let .asked(index, kind): did.append(name(index) + " asks \(kind)")
             case .backend(let trace):
-                let text = "\(trace.kind.rawValue) #\(trace.message) \(trace.route.rawValue) \(name(trace.client)): \(trace.content)"
+                // Written no further than the trace shows (it cuts the value and says so): a
+                // write of the tutorial's layer carries the whole chat.
+                let content = trace.content.text(maxBytes: TraceFormat.maxValueBytes + 1)
+                let text = "\(trace.kind.rawValue) #\(trace.message) \(trace.route.rawValue) \(name(trace.client)): \(content)"
                 messages.append(TraceMessage(text: text, fields: [
                     ("event", .string(trace.kind.rawValue)), ("id", .int(trace.message)), ("user", .string(name(trace.client))),
-                    ("link", .string(trace.route.rawValue)), ("content", .string("\(trace.content)")),
+                    ("link", .string(trace.route.rawValue)), ("content", .string(content)),
                 ]))
             }
         }

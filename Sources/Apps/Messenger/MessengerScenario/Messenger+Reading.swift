@@ -25,6 +25,7 @@ extension Messenger {
                         let path = try parser.text(value, for: alias, expected: "a file path")
                         settings.photos[alias] = path.hasPrefix("/") || parser.directory.isEmpty
                             ? path : parser.directory + "/" + path
+                        settings.photoLocations[alias] = parser.location(value)
                     }
                 }
             } catch {
@@ -70,11 +71,17 @@ extension Messenger {
         return BackendJitter(seed: UInt64(seed), shortest: shortest, longest: longest)
     }
 
-    /// `network: { latency: S }` or `{ USER: S, … }`: seconds one way, finite, not negative.
+    /// `network: { latency: S }` or `{ USER: S, … }`: seconds one way, finite, not negative. A
+    /// user named `latency` would be read as every link's latency: the key is refused, naming
+    /// the way out (rename the user), rather than setting what the author did not mean.
     static func network(_ node: ScenarioParser<Messenger>.Node, into settings: inout MessengerSettings,
                         parser: ScenarioParser<Messenger>) throws(ScenarioError) {
-        let known = ["latency"] + parser.participantNames
+        let known = ["latency"] + parser.participantNames.filter { $0 != "latency" }
         for field in try parser.fields(of: node, for: "network", known: known, context: "in 'network'") {
+            if field.name == "latency", parser.participantNames.contains("latency") {
+                throw parser.error("'latency' under 'network' is every link's latency, and also the name of a user: "
+                                   + "the two cannot be told apart; rename the user to set its own latency", at: field.key)
+            }
             let seconds = try parser.seconds(field.value, for: field.name)
             if field.name == "latency" { settings.latency = seconds } else { settings.latencies[field.name] = seconds }
         }

@@ -72,12 +72,17 @@ extension Messenger {
         case .delivered:
             if let index = byNumber[trace.message] { chart.messages[index].arrived = time }
         case .applied:
-            chart.marks.append(TimelineChart.Mark(lane: server, time: time, text: "\(trace.content)", kind: .write))
+            chart.marks.append(TimelineChart.Mark(lane: server, time: time, text: trace.content.text(maxBytes: labelBytes),
+                                                  kind: .write))
         case .acknowledged:
-            chart.marks.append(TimelineChart.Mark(lane: trace.client, time: time, text: "\(trace.content)",
+            chart.marks.append(TimelineChart.Mark(lane: trace.client, time: time, text: trace.content.text(maxBytes: labelBytes),
                                                   kind: .acknowledgement))
         }
     }
+
+    /// The most bytes of a value's JSON a label is made of: more than the chart draws of a label
+    /// (it cuts them), so a write of a whole chat costs the chart no more than a short one.
+    static let labelBytes = 1024
 
     /// What an arrow says: the request's number and path, a value as JSON.
     static func label(of message: BackendMessage) -> String {
@@ -92,8 +97,8 @@ extension Messenger {
         case .signIn(let request, _, _): return "sign in #\(request)"
         case .upload(let request, _, _), .storing(let request, _, _): return "upload #\(request)"
         case .acknowledge(let request): return "ack #\(request)"
-        case let .answer(request, _, value): return "answer #\(request) = \(value?.json ?? "null")"
-        case let .data(path, value): return "data \(path) = \(value?.json ?? "null")"
+        case let .answer(request, _, value): return "answer #\(request) = \(value?.json(maxBytes: labelBytes) ?? "null")"
+        case let .data(path, value): return "data \(path) = \(value?.json(maxBytes: labelBytes) ?? "null")"
         case let .authResult(request, result): return "auth #\(request) \(result)"
         case .uploadResult(let request, _): return "uploaded #\(request)"
         }

@@ -17,8 +17,16 @@ public struct MessengerSettings: Sendable, Equatable {
     public var jitter: BackendJitter?
     /// Photo files by alias, as resolved from the scenario's folder.
     public var photos: [String: String] = [:]
+    /// Where each alias of `photos` names its file, for an error about the file when the photos
+    /// are read. Not part of what the settings say (`==` leaves it out).
+    public var photoLocations: [String: SourceLocation] = [:]
 
     public init() {}
+
+    public static func == (lhs: MessengerSettings, rhs: MessengerSettings) -> Bool {
+        lhs.latency == rhs.latency && lhs.latencies == rhs.latencies && lhs.dataLayer == rhs.dataLayer
+            && lhs.uploadTime == rhs.uploadTime && lhs.jitter == rhs.jitter && lhs.photos == rhs.photos
+    }
 
     /// Each user's latency, in `users:` order.
     public func latencies(for keys: [String]) -> [Double] {
