@@ -31,7 +31,9 @@ package struct VerifyPlan: Sendable {
             let prepare = sessions[app.id] ?? app.session()
             sessions[app.id] = prepare
             let run = prepare(loaded)
-            for device in device.map({ [$0] }) ?? scenario.devices {
+            // A world's phones run on the devices its users name, whatever `device` says.
+            let devices = scenario.participants.isEmpty ? device.map { [$0] } : nil
+            for device in devices ?? scenario.devices {
                 let result = run(device, false)
                 runs += 1
                 if !result.summary.passed { failed.append(result.summary) }

@@ -108,7 +108,10 @@ package struct VerifyRun: Sendable {
                                       photoLimits: photoLimits, project: project)
         try Self.checkDistinctNames(scenarios)
         if device != nil {
-            let problems = scenarios.compactMap(\.header.deviceOptionProblem)
+            // A world named on the command line with --device is refused; worlds found in a
+            // folder run as written, beside the other scenarios on the device given.
+            let named = Set(paths)
+            let problems = scenarios.filter { named.contains($0.header.path) }.compactMap(\.header.deviceOptionProblem)
             if !problems.isEmpty { throw .invalidScenarios(problems) }
         }
         try Self.decodeFiles(of: scenarios, apps: apps, jobs: jobs)

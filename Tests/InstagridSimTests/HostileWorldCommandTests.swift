@@ -52,6 +52,25 @@ struct HostileWorldCommandTests {
         #expect(!FileManager.default.fileExists(atPath: root + "/o.png"))
     }
 
+    @Test("verify --device of a folder runs its worlds as written and its other scenarios on the device")
+    func deviceForFolderWithAWorld() throws {
+        let root = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/s", withIntermediateDirectories: true)
+        _ = try CLI.write(Self.world, to: "s/w.yaml", in: root)
+        _ = try CLI.write("name: launch\nsteps:\n  - wait: 0.1\n", to: "s/launch.yaml", in: root)
+        let result = try CLI.run(["verify", "s", "--device", "iphone-se", "--goldens", "g", "--record", "missing"],
+                                 in: root, timeout: Self.timeout)
+        // Recording a missing golden fails the run (exit 1), and says which were recorded.
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("launch/iphone-se-portrait/final [recorded]"), "\(result.stdout)")
+        #expect(result.stdout.contains("w/alice-iphone-8-portrait/final [recorded]"), "\(result.stdout)")
+        #expect(FileManager.default.fileExists(atPath: root + "/g/launch/iphone-se-portrait/final.png"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/g/launch/iphone-8-portrait"))
+        let world = try FileManager.default.contentsOfDirectory(atPath: root + "/g/w")
+        #expect(world.contains { $0.hasPrefix("alice-iphone-8") }, "\(world)")
+    }
+
     /// A folder with `photos` of `count` aliases, naming `files` PNGs of 10×10 pixels in turn.
     static func photoWorld(aliases: Int, files: Int) throws -> String {
         let root = try CLI.temporaryFolder()
