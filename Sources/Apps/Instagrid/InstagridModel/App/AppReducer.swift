@@ -80,7 +80,7 @@ extension AppState {
 
     /// A layout button or a slot fired (R2, R4, R11, R23, R27).
     mutating func controlFired(_ control: Control) -> [AppEffect] {
-        guard phase == .idle else {
+        guard phase == .idle || InstagridMutants.unlockedSlide.isOn && (phase == .slidingOut || phase == .slidingBack) else {
             return [.log(.ignored(.busy(phase, input: "tap on \(control)")))]
         }
         if let modal = presented { return [.log(.ignored(.modalUp(modal.name)))] }
