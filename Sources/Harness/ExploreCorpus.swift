@@ -1,13 +1,13 @@
 import Scenarios
 
 /// The sequences `explore --guided` keeps (docs/explore.md, "Guided exploration"): each run that
-/// moved what the app shows in a way no earlier run did — a new transition, from what was shown
-/// before an action, by an action of a kind, to what was shown after it — and every transition
-/// covered so far. Later runs mutate the kept sequences.
+/// moved what the app shows in a way no earlier run did — a new transition, from what a line of
+/// it showed before an action, by an action of a kind, to what the line showed after it — and
+/// every transition covered so far. Later runs mutate the kept sequences.
 ///
-/// A transition is a 64-bit fingerprint of the two texts of ``ScenarioApp/visible(_:)`` and the
-/// action's step keywords (FNV-1a, the same in every process and on every machine), so that the
-/// transitions of several machines' reports can be merged.
+/// A transition is a 64-bit fingerprint of the line's two texts in ``ScenarioApp/visible(_:)``
+/// and the action's step keywords (FNV-1a, the same in every process and on every machine), so
+/// that the transitions of several machines' reports can be merged.
 struct ExploreCorpus<App: ScenarioWritable>: Sendable {
     /// A kept sequence: the scenario it ran from and the actions that applied.
     struct Entry: Sendable {

@@ -112,7 +112,8 @@ extension ExploreEngine {
 
     /// Performs `slots` from `scenario`: a kept action when it still applies, drawn ones with
     /// `random`; then brings the run to rest and checks it. Returns the transitions of what the
-    /// app showed, action by action, the last one coming to rest.
+    /// app showed, line by line of its visible text, action by action, the last one coming to
+    /// rest.
     func perform(_ slots: [Slot], from scenario: Scenario<App>, seed: UInt64,
                  random: inout SeededGenerator) -> (ExploreOutcome<App>, [UInt64]) {
         var runner = ScenarioRunner(scenario: scenario, device: request.device, tracing: false)
@@ -137,7 +138,8 @@ extension ExploreEngine {
             case .kept(let action):
                 _ = take(action)
             case .draw:
-                for _ in 0..<4 where take(plan.draw(&random, runner)) { break }
+                var tries = 0
+                while tries < 4, !take(plan.draw(&random, runner)) { tries += 1 }
             case .drawToEnd:
                 // As run(seed:) draws: the same random numbers give the same sequence.
                 var draws = 0
