@@ -39,6 +39,10 @@ let testTargetsAsked = Context.environment["INSTAGRID_TEST_TARGETS"].map {
 let withStudio = testTargetsAsked?.contains("StudioTests") ?? true
 let withSnapshotTesting = testTargetsAsked == nil
 
+// The heavy products' dependencies, each used only with its trait (see `traits` below).
+let studio: TargetDependencyCondition? = .when(traits: ["Studio"])
+let snapshotTesting: TargetDependencyCondition? = .when(traits: ["SnapshotTesting"])
+
 let package = Package(
     name: "instagrid-sim",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -73,6 +77,17 @@ let package = Package(
         .library(name: "InstagridTesting", targets: ["InstagridTesting"]),
         // The image strategy for swift-snapshot-testing's assertSnapshot.
         .library(name: "InstagridSnapshotTesting", targets: ["InstagridSnapshotTesting"]),
+    ],
+    // Two products carry a heavy stack a package testing its own app does not need: the studio
+    // (a web server: Hummingbird, swift-nio and 20 more packages) and the swift-snapshot-testing
+    // strategy (swift-snapshot-testing and swift-syntax). Each is behind a trait, on by default
+    // here; a package that depends on the harness with `traits: []` resolves and checks out
+    // neither stack (docs/plugins.md, "A light dependency").
+    traits: [
+        .trait(name: "Studio", description: "The studio's web server (instagrid-studio, the Studio module)."),
+        .trait(name: "SnapshotTesting",
+               description: "The image strategy for swift-snapshot-testing (InstagridSnapshotTesting)."),
+        .default(enabledTraits: ["Studio", "SnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -118,10 +133,9 @@ let package = Package(
                                                            "VirtualClock", "Timelines", "Gestures",
                                                            .product(name: "Yams", package: "Yams")],
                 path: "Sources/Apps/Messenger/MessengerScenario"),
-        // Random Messenger worlds with the invariants W1–W5 checked once each is quiet (docs/explore.md).
-        .target(name: "MessengerExploration", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerModel",
-                                                             "MessengerBackend", "MessengerData", "Scenarios",
-                                                             "Devices", "VirtualClock"],
+        // What `explore` draws for Messenger: worlds, their users' actions and the network's (docs/explore.md).
+        .target(name: "MessengerExploration", dependencies: ["Harness", "MessengerScenario", "MessengerWorld", "MessengerModel",
+                                                             "MessengerBackend", "Scenarios", "Devices", "VirtualClock"],
                 path: "Sources/Apps/Messenger/MessengerExploration"),
         // Messenger's screens drawn from one phone's state at any instant (docs/messenger.md, "The look").
         .target(name: "MessengerRender", dependencies: ["MessengerModel", "Raster", "Devices"],
@@ -151,7 +165,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "InstagridScenario", dependencies: [
-            "InstagridModel", "Scenarios",
+            "InstagridModel", "Scenarios", "VirtualClock",
             .product(name: "Yams", package: "Yams"),
         ], path: "Sources/Apps/Instagrid/InstagridScenario"),
         .target(name: "CountOnMeScenario", dependencies: ["CountOnMeModel", "Scenarios"],
@@ -205,24 +219,26 @@ let package = Package(
         // Each app as the harness drives it: a `HarnessApp` value built from its scenario words
         // and its renderer. Only programs and testing products assemble them.
         .target(name: "InstagridApp", dependencies: [
-            "Harness", "Exploration", "InstagridModel", "InstagridScenario", "InstagridRender", "Frames", "Scenarios",
+            "Harness", "InstagridExploration", "InstagridModel", "InstagridScenario", "InstagridRender", "Frames", "Scenarios",
             "Gestures", "Timelines",
         ], path: "Sources/Apps/Instagrid/InstagridApp"),
         .target(name: "CountOnMeApp", dependencies: [
             "Harness", "CountOnMeModel", "CountOnMeScenario", "CountOnMeRender", "Frames", "Scenarios", "Gestures",
-            "Timelines",
+            "Timelines", "Devices", "VirtualClock",
         ], path: "Sources/Apps/CountOnMe/CountOnMeApp"),
         .target(name: "Golden", dependencies: [
             "Devices", "Harness", "Scenarios", "PixelDiff", "Raster", "ImageCodec", "CPixelKernels", "Support",
         ]),
         .target(name: "Frames", dependencies: ["Devices", "VirtualClock", "Scenarios", "Raster", "ImageCodec", "Support"]),
-        // Random input sequences with the rules' invariants checked after every input (explore).
-        .target(name: "Exploration", dependencies: ["InstagridModel", "InstagridScenario", "Scenarios", "VirtualClock"],
-                path: "Sources/Apps/Instagrid/Exploration"),
+        // What Instagrid's `explore` draws (docs/explore.md); the harness's explorer runs it with
+        // the rules' invariants (`Instagrid.invariants`, in InstagridScenario).
+        .target(name: "InstagridExploration", dependencies: ["Harness", "InstagridModel", "InstagridScenario", "Scenarios",
+                                                             "Devices", "VirtualClock"],
+                path: "Sources/Apps/Instagrid/InstagridExploration"),
         // Assertions for test targets (Swift Testing or XCTest): goldens, a test store, screens.
         // Assertions for any app's tests (Swift Testing or XCTest): goldens, a test store.
         .target(name: "HarnessTesting", dependencies: [
-            "Devices", "VirtualClock", "Scenarios", "Harness", "Frames", "Golden", "PixelDiff", "Support",
+            "Devices", "VirtualClock", "Scenarios", "Harness", "Frames", "Golden", "PixelDiff", "Support", "Gestures",
         ]),
         .target(name: "InstagridTesting", dependencies: ["InstagridApp", "CountOnMeApp", "HarnessTesting", 
             "InstagridModel", "InstagridScenario", "InstagridRender", "PixelDiff", "Harness", "ImageCodec", "Raster",
@@ -231,7 +247,7 @@ let package = Package(
         // The image strategy for swift-snapshot-testing's assertSnapshot.
         .target(name: "InstagridSnapshotTesting", dependencies: [
             "InstagridTesting", "PixelDiff", "ImageCodec", "Raster",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
         ], path: "Sources/Apps/Instagrid/InstagridSnapshotTesting"),
         .target(name: "HarnessCommand", dependencies: [
             "Devices", "Harness", "Scenarios", "ImageCodec", "PixelDiff", "Golden", "Frames", "Raster",
@@ -272,10 +288,10 @@ let package = Package(
         // review (docs/studio.md).
         .target(name: "Studio", dependencies: [
             "Devices", "Harness", "Scenarios", "ImageCodec", "Raster", "Golden", "Support",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Hummingbird", package: "hummingbird", condition: studio),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: studio),
+            .product(name: "HTTPTypes", package: "swift-http-types", condition: studio),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: studio),
         ], resources: [.copy("Site")]),
         // `instagrid-studio`: the studio with the project's apps.
         .executableTarget(name: "InstagridStudioTool", dependencies: [
@@ -285,7 +301,7 @@ let package = Package(
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "VirtualClockTests", dependencies: ["VirtualClock"]),
         .testTarget(name: "TimelinesTests", dependencies: ["Timelines", "VirtualClock"], exclude: ["Expected"]),
-        .testTarget(name: "HarnessTestingTests", dependencies: ["HarnessTesting", "Raster"], exclude: ["Worlds"]),
+        .testTarget(name: "HarnessTestingTests", dependencies: ["HarnessTesting", "Raster", "Gestures"], exclude: ["Worlds"]),
         .testTarget(name: "InstagridModelTests", dependencies: ["VirtualClock", "InstagridModel", "Gestures"]),
         .testTarget(name: "CountOnMeModelTests", dependencies: ["VirtualClock", "CountOnMeModel", "Gestures"]),
         .testTarget(name: "MessengerModelTests", dependencies: ["MessengerModel", "Gestures"]),
@@ -297,7 +313,7 @@ let package = Package(
         .testTarget(name: "MessengerScenarioTests", dependencies: ["MessengerScenario", "MessengerWorld", "MessengerModel",
                                                                    "MessengerBackend", "MessengerData", "Scenarios",
                                                                    "Timelines", "Devices"]),
-        .testTarget(name: "MessengerExplorationTests", dependencies: ["MessengerExploration", "MessengerScenario",
+        .testTarget(name: "MessengerExplorationTests", dependencies: ["MessengerExploration", "MessengerScenario", "Harness",
                                                                       "MessengerWorld", "MessengerBackend", "Scenarios"]),
         .testTarget(name: "MessengerDataTests", dependencies: ["MessengerData", "MessengerBackend", "VirtualClock"]),
         .testTarget(name: "MessengerRenderTests", dependencies: ["MessengerRender", "MessengerModel", "Raster", "ImageCodec"]),
@@ -319,8 +335,9 @@ let package = Package(
         .testTarget(name: "FramesTests", dependencies: [
             "Frames", "InstagridApp", "ImageCodec", "InstagridRender", "InstagridScenario", "InstagridModel", "Raster", "Support",
         ]),
+        .testTarget(name: "InstagridExplorationTests", dependencies: ["InstagridExploration", "InstagridScenario",
+                                                                      "InstagridModel", "Harness", "Scenarios"]),
         // Runs the built instagrid-sim and instagrid-bench binaries.
-        .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "InstagridScenario", "InstagridModel"]),
         .testTarget(name: "InstagridSimTests", dependencies: ["InstagridSim", "InstagridBench", "ImageCodec", "Raster", "TestImages"]),
         .testTarget(name: "InstagridTestingTests", dependencies: [
             "InstagridTesting", "Golden", "ImageCodec", "Raster", "InstagridScenario", "InstagridModel", "TestImages",
@@ -328,19 +345,19 @@ let package = Package(
         // swift-snapshot-testing's files next to the tests (__Snapshots__) are references, not sources.
         .testTarget(name: "InstagridSnapshotTestingTests", dependencies: [
             "InstagridSnapshotTesting", "InstagridTesting", "PixelDiff", "ImageCodec", "Raster",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "StudioTests", dependencies: [
             "Studio", "Harness", "Scenarios", "InstagridApp", "CountOnMeApp", "InstagridScenario", "InstagridModel",
             "CountOnMeScenario", "CountOnMeModel", "ImageCodec", "Support", "MessengerApp", "MessengerScenario",
             "MessengerModel", "MessengerWorld", "MessengerBackend", "Timelines", "VirtualClock", "TestImages",
             "GestureLabApp", "GestureLabScenario", "GestureLabModel", "Gestures",
-            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "HTTPTypes", package: "swift-http-types", condition: studio),
             // The router is called in process (RouterClient) with a test channel for its context:
             // Hummingbird's own testing product would link an HTTP client with TLS, whose
             // compiling was a large part of the test build (docs/ci-time.md).
-            .product(name: "NIOEmbedded", package: "swift-nio"),
-            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOEmbedded", package: "swift-nio", condition: studio),
+            .product(name: "NIOCore", package: "swift-nio", condition: studio),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -32,9 +32,10 @@ MUTANTS = [
     ("gestures-long-press-stale-timer", "gesture-lab", []),
     ("gestures-tap-stale-timer", "gesture-lab", []),
     ("gestures-ended-held-by-failed", "gesture-lab", []),
-    ("gesture-lab-cancel-unlogged", "gesture-lab", []),
+    ("gesture-lab-cancel-lost", "gesture-lab", []),
     ("gesture-lab-reports-coalesced", "gesture-lab", []),
     ("instagrid-unlocked-slide", "instagrid", []),
+    ("countonme-leading-zero", "countonme", []),
     ("messenger-recipient-entry-left-out", "messenger", ["--options", "{dataLayer: atomic}"]),
 ]
 

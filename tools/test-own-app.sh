@@ -17,6 +17,10 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 own="$root/Examples/OwnApp"
 scratch="${SCRATCH:-$root/.build}"
 cd "$own"
+# The harness in $scratch was built with its default traits (as the root package); Heart depends
+# on it with `traits: []` (docs/plugins.md, "A light dependency"), which would compile every
+# harness module again with other flags. tools/check-light-dependency.sh checks that dependency.
+export HEART_HARNESS_TRAITS=default
 
 swift build --build-tests --scratch-path "$scratch"
 CI=1 swift test --skip-build --scratch-path "$scratch"

@@ -63,7 +63,7 @@ extension ExploreEngine {
 
     /// The scenario a failure prints: its steps, the steps that brought it to rest, then an
     /// `expect` of the invariant that broke, after comments saying what failed and how it was
-    /// found.
+    /// found; saved as a file, `replay` of it fails at that last step.
     public func printed(_ outcome: ExploreOutcome<App>) -> String {
         let name = "explore-\(outcome.seed)"
         let location = SourceLocation(path: "\(name).yaml", line: 0, column: 0)
@@ -72,13 +72,17 @@ extension ExploreEngine {
         scenario.path = location.path
         scenario.steps = (outcome.actions.flatMap { $0 } + outcome.settle).map { Step($0.kind, at: location, participant: $0.participant) }
         let invariant = outcome.violation?.invariant ?? ""
-        if App.invariants.contains(where: { $0.name == invariant }) {
+        let steps = scenario.steps.count
+        let checked = App.invariants.contains { $0.name == invariant }
+        if checked {
             scenario.steps.append(Step(.invariants([invariant]), at: location))
         }
-        let steps = scenario.steps.count
+        let when = outcome.violation.map { " at \(ScenarioText.seconds($0.time)) s" } ?? ""
         return ScenarioWriter.yaml(scenario, comments: [
-            "✘ explore \(App.vocabulary.app) on \(request.device.id), seed \(outcome.seed): '\(invariant)' failed "
-                + "(\(outcome.violation?.detail ?? "")); shrunk to \(steps) steps",
+            "✘ explore \(App.vocabulary.app) on \(request.device.id) (\(request.orientation.rawValue)), seed \(outcome.seed): "
+                + "invariant '\(invariant)' failed\(when): \(outcome.violation?.detail ?? "")",
+            "  shrunk from \(ScenarioText.counted(outcome.drawn, "step")) to \(steps)"
+                + (checked ? "; replayed, this file fails at its last step, which checks the invariant" : ""),
             "found by: \(request.command(outcome.seed))",
         ])
     }

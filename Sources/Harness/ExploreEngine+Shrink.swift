@@ -15,7 +15,7 @@ extension ExploreEngine {
         func attempt(_ actions: [[Step<App>]]) -> ExploreOutcome<App>? {
             guard replays < Self.shrinkBudget else { return nil }
             replays += 1
-            let result = replay(seed: outcome.seed, scenario: outcome.scenario, actions: actions)
+            let result = replay(seed: outcome.seed, scenario: outcome.scenario, actions: actions, drawn: outcome.drawn)
             return result.violation?.invariant == invariant ? result : nil
         }
         var chunk = max(1, best.actions.count / 2)
@@ -59,9 +59,14 @@ extension ExploreEngine {
         return best
     }
 
-    /// Simpler forms of a step, simplest first: the app's for its own steps; for the shared ones
-    /// shorter waits, fewer moves and rounder numbers.
+    /// Simpler forms of a step, simplest first: the app's (``ExplorePlan/simplify``), then for
+    /// the shared steps shorter waits, fewer moves and rounder numbers.
     func simpler(_ kind: StepKind<App>) -> [StepKind<App>] {
+        plan.simplify(kind) + harnessSimpler(kind)
+    }
+
+    /// The harness's simpler forms of a shared or gesture step.
+    private func harnessSimpler(_ kind: StepKind<App>) -> [StepKind<App>] {
         switch kind {
         case .wait(let seconds):
             return [0.01, (seconds * 10).rounded(.down) / 10, (seconds * 50).rounded(.down) / 100]
@@ -85,9 +90,7 @@ extension ExploreEngine {
             return rounder == point ? [] : [.tap(.point(rounder))]
         case .gesture(let gesture):
             return simpler(gesture).map { .gesture($0) }
-        case .app:
-            return plan.simplify(kind)
-        case .tap, .at, .expect, .invariants, .snapshot:
+        case .app, .tap, .at, .expect, .invariants, .snapshot:
             return []
         }
     }

@@ -27,28 +27,39 @@ public struct ExploreEngine<App: ScenarioWritable>: Sendable {
             guard let action = plan.draw(&random, runner), !action.isEmpty else { continue }
             if Self.apply(action, to: &runner) { actions.append(action) }
         }
-        return finish(seed: seed, scenario: scenario, actions: actions, runner: &runner)
+        return finish(seed: seed, scenario: scenario, actions: actions, runner: &runner,
+                      drawn: actions.reduce(0) { $0 + $1.count })
     }
 
     /// `actions` run again from `scenario`, each that still applies (a shrunk sequence may leave
     /// some out), then brought to rest and checked.
-    func replay(seed: UInt64, scenario: Scenario<App>, actions: [[Step<App>]]) -> ExploreOutcome<App> {
+    func replay(seed: UInt64, scenario: Scenario<App>, actions: [[Step<App>]], drawn: Int) -> ExploreOutcome<App> {
         var runner = ScenarioRunner(scenario: scenario, device: request.device, tracing: false)
         let applied = actions.filter { Self.apply($0, to: &runner) }
-        return finish(seed: seed, scenario: scenario, actions: applied, runner: &runner)
+        return finish(seed: seed, scenario: scenario, actions: applied, runner: &runner, drawn: drawn)
     }
 
     private func finish(seed: UInt64, scenario: Scenario<App>, actions: [[Step<App>]],
-                        runner: inout ScenarioRunner<App>) -> ExploreOutcome<App> {
+                        runner: inout ScenarioRunner<App>, drawn: Int) -> ExploreOutcome<App> {
         guard let settle = plan.settle(&runner) else {
             return ExploreOutcome(seed: seed, scenario: scenario, actions: actions, settle: [], inputs: runner.inputs.count,
-                                  violation: InvariantViolation(invariant: "comes to rest",
-                                                                detail: "the run did not come to rest", time: runner.clock))
+                                  violation: InvariantViolation(invariant: "comes-to-rest",
+                                                                detail: "the run did not come to rest", time: runner.clock),
+                                  drawn: drawn)
         }
-        let timeline = Timeline(initial: App.initialState(on: request.device, for: scenario), inputs: runner.inputs,
-                                end: runner.clock)
+        let violation: InvariantViolation?
+        if plan.invariants.allSatisfy({ $0.moment == .atRest }) {
+            // Only the state at rest is judged: the runner's own, every timer due fired.
+            var driver = runner.driver
+            driver.advance(to: runner.clock)
+            violation = AppInvariant.firstViolation(of: plan.invariants, atRest: driver.state, time: driver.now)
+        } else {
+            let timeline = Timeline(initial: App.initialState(on: request.device, for: scenario), inputs: runner.inputs,
+                                    end: runner.clock)
+            violation = timeline.firstViolation(of: plan.invariants)
+        }
         return ExploreOutcome(seed: seed, scenario: scenario, actions: actions, settle: settle,
-                              inputs: runner.inputs.count, violation: timeline.firstViolation(of: plan.invariants))
+                              inputs: runner.inputs.count, violation: violation, drawn: drawn)
     }
 
     /// Performs `action` on `runner` when every step applies; leaves it as it was otherwise.
@@ -65,6 +76,6 @@ public struct ExploreEngine<App: ScenarioWritable>: Sendable {
     /// checked as any other.
     func finished(seed: UInt64, scenario: Scenario<App>, actions: [[Step<App>]],
                   runner: inout ScenarioRunner<App>) -> ExploreOutcome<App> {
-        finish(seed: seed, scenario: scenario, actions: actions, runner: &runner)
+        finish(seed: seed, scenario: scenario, actions: actions, runner: &runner, drawn: actions.reduce(0) { $0 + $1.count })
     }
 }

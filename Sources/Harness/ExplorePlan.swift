@@ -21,8 +21,10 @@ public struct ExplorePlan<App: ScenarioWritable>: Sendable {
     /// links back online, then a wait until nothing is in flight), performed on the runner; nil
     /// when it does not come to rest. By default, none.
     public var settle: @Sendable (_ runner: inout ScenarioRunner<App>) -> [Step<App>]?
-    /// Simpler forms of one of the app's own steps, tried while shrinking (the harness makes the
-    /// shared and gesture steps simpler itself). By default, none.
+    /// Simpler forms of a step, simplest first, tried while shrinking before the harness's own
+    /// (shorter waits, fewer moves, rounder numbers): the app's own steps, and any step the app
+    /// knows a simpler one for (a recorded touch that is a tap on a named target). By default,
+    /// none.
     public var simplify: @Sendable (StepKind<App>) -> [StepKind<App>]
     /// The invariants checked; by default the app's own.
     public var invariants: [AppInvariant<App.Model>]
@@ -51,4 +53,6 @@ public struct ExploreOutcome<App: ScenarioWritable>: Sendable {
     /// Inputs the run sent.
     public var inputs: Int
     public var violation: InvariantViolation?
+    /// The steps the seed drew, before any shrinking.
+    public var drawn: Int
 }

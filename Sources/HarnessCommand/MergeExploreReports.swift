@@ -13,7 +13,7 @@ extension HarnessCommand {
             discussion: "Exit status: 0 every invariant held, 1 a failure (its shrunk scenario is printed), 2 the files "
                 + "are not explore reports of one run.")
 
-        @Argument(help: "The --report files of the shards, in any order.")
+        @Argument(help: "The --report files of the shards, in any order, or folders of them (their *.json files).")
         var reports: [String]
 
         @Option(help: ArgumentHelp("Write the merged report as JSON.", valueName: "file"))
@@ -28,10 +28,15 @@ extension HarnessCommand {
 
         func run() throws {
             var parts: [ExploreSummary] = []
-            for path in reports {
+            for (path, folder) in try files() {
                 let bytes: [UInt8]
                 do {
-                    bytes = try RegularFile.read(path, maxBytes: Self.maxBytes)
+                    if let folder {
+                        bytes = try RegularFile.read(path, maxBytes: Self.maxBytes, inside: folder,
+                                                     rootName: "the report folder")
+                    } else {
+                        bytes = try RegularFile.read(path, maxBytes: Self.maxBytes)
+                    }
                 } catch {
                     throw CommandFailure.invalid("\(escapedForTerminal(path)): error: \(error.reason)")
                 }
@@ -59,6 +64,30 @@ extension HarnessCommand {
                 throw ExitCode(1)
             }
             printLine(Explorer.line(merged))
+        }
+
+        /// The files named, each with the folder it was found in (a folder named stands for its
+        /// `*.json` files, in name order; none may lead out of it by a link).
+        func files() throws -> [(path: String, folder: String?)] {
+            var files: [(String, String?)] = []
+            for path in reports {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                    files.append((path, nil))
+                    continue
+                }
+                let names: [String]
+                do {
+                    names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted()
+                } catch {
+                    throw CommandFailure.invalid("\(escapedForTerminal(path)): error: the folder cannot be read")
+                }
+                guard !names.isEmpty else {
+                    throw CommandFailure.invalid("\(escapedForTerminal(path)): error: the folder holds no .json report")
+                }
+                files += names.map { (path + "/" + $0, path) }
+            }
+            return files
         }
     }
 }

@@ -63,10 +63,13 @@ struct GuidedExploreTests {
         #expect(mixed.stderr.contains("guidance differ"))
     }
 
-    @Test("An app whose explorer is not on the harness's engine refuses --guided")
-    func notOnTheEngine() throws {
-        let result = try CLI.run(["explore", "--app", "instagrid", "--runs", "1", "--guided"])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("--guided needs an app explored by the harness's engine; 'instagrid' is not"))
+    @Test("Instagrid runs guided too, the same whatever --jobs")
+    func instagrid() throws {
+        let arguments = ["explore", "--seed", "5", "--runs", "24", "--inputs", "40", "--guided"]
+        let one = try CLI.run(arguments + ["--jobs", "1"])
+        let two = try CLI.run(arguments + ["--jobs", "2"])
+        #expect(one.status == 0, "\(one.stdout)\(one.stderr)")
+        #expect(one.stdout == two.stdout)
+        #expect(one.stdout.contains("; guided, "))
     }
 }

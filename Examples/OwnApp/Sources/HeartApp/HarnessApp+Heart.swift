@@ -32,28 +32,9 @@ extension HarnessApp {
 }
 
 extension Explorer {
-    /// Heart's `explore`: ``HeartExploration`` with Heart's invariants, in portrait; Heart has
-    /// no options.
-    public static let heart = Explorer(maxInputs: 10_000) { request in
-        guard request.options == nil else { throw ScenarioError("heart has no options", path: "--options") }
-        guard request.orientation == .portrait else {
-            throw ScenarioError("heart runs in portrait only", path: "--orientation")
-        }
-        let exploration = HeartExploration(device: request.device, steps: request.inputs)
-        let runs = "seeds \(request.seed)…\(request.seed &+ UInt64(request.runs - 1))"
-        guard let failure = exploration.explore(seed: request.seed, runs: request.runs) else {
-            return ExploreReport(text: "✔ explore heart on \(request.device.id), \(runs): \(request.runs) sequences "
-                                 + "of \(request.inputs) steps, \(exploration.invariants.count) invariants held "
-                                 + "after every step", failed: false)
-        }
-        // What failed and how it was found are comments: the output saved as a file is the scenario.
-        let yaml = ScenarioWriter.yaml(exploration.scenario(failure.steps, name: "explore-\(failure.seed)"), comments: [
-            "✘ explore heart on \(request.device.id), seed \(failure.seed): '\(failure.invariant)' failed; "
-                + "shrunk to \(failure.steps.count) steps",
-            "found by: \(request.command(failure.seed))",
-        ])
-        return ExploreReport(text: yaml, failed: true)
-    }
+    /// Heart's `explore`: the harness's explorer over ``HeartExploration/plan``, with Heart's
+    /// invariants, in portrait; Heart has no options.
+    public static let heart = Explorer(maxInputs: 10_000, plan: HeartExploration.plan)
 }
 
 /// What `frames` and contact sheets say of a state: portrait, its phase, and whether it is liked.

@@ -43,6 +43,21 @@ public enum Heart: ScenarioApp, ScenarioWritable {
         }
     }
 
+    /// Heart's invariants (H2, H3, H4): what `explore` checks after every input and timer, and
+    /// a scenario with `expect: { invariants: [NAME…] }`.
+    public static let invariants: [AppInvariant<HeartState>] = [
+        AppInvariant("burst-only-when-liked") { state in
+            state.burstStart != nil && !state.liked ? "the heart bursts over a post that is not liked" : nil
+        },
+        AppInvariant("burst-lasts-0-6-s") { state in
+            guard let start = state.burstStart, state.now - start > HeartState.burstDuration + 1e-9 else { return nil }
+            return "the heart has burst for \(state.now - start) s"
+        },
+        AppInvariant("peek-needs-a-finger") { state in
+            state.isPeeking && state.arena.touchesDown().isEmpty ? "the photo peeks with no finger down" : nil
+        },
+    ]
+
     /// The names the reader checks scenarios against and offers as did-you-mean.
     public static let vocabulary = Vocabulary(
         app: "heart", steps: Vocabulary.sharedSteps + ["hold"], expectKeys: ["liked", "tags", "peeking", "time"],

@@ -117,7 +117,8 @@ public struct HeartState: AppModel {
             arena.handle(touchPhase, id: id, at: point, time: now, into: &reports)
             phase = touchPhase
         case .fired(.burst):
-            burstStart = nil
+            // The mutant `heart-burst-kept` forgets to end the burst.
+            if !HeartExploration.burstKept.isOn { burstStart = nil }
             return []
         case .fired(let timer):
             if let timer = timer.gestureTimer { arena.fire(timer, at: now, into: &reports) }

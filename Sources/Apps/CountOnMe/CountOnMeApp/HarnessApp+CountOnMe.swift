@@ -32,7 +32,7 @@ extension HarnessApp {
                 }
             }
         },
-        live: .countOnMe)
+        explorer: .countOnMe, live: .countOnMe)
 }
 
 /// The calculator has no phases or rotation: idle and portrait, and nothing more to say.

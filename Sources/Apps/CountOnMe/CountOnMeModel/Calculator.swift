@@ -20,7 +20,7 @@ public struct Calculator: Sendable, Equatable, Hashable {
     public mutating func press(_ key: CalculatorKey) {
         switch key {
         case .digit(let digit):
-            if display == "0" || hasResult {
+            if (display == "0" && !Mutants.leadingZero.isOn) || hasResult {
                 display = ""
                 hasResult = false
             }

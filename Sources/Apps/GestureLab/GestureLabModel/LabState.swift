@@ -33,7 +33,7 @@ public struct LabState: AppModel {
         case .timerFired(let timer):
             arena.fire(timer, at: now, into: &reports)
         }
-        history.record(LabMutants.recorded(reports), at: now)
+        history.record(Mutants.kept(reports), at: now)
         var effects: [Effect<GestureTimer, LabEvent>] = reports.timerEffects { $0 }
         for report in reports {
             if let entry = arena.logEntry(for: report) { effects.append(.log(LabEvent(entry))) }

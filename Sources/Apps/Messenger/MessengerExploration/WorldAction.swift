@@ -6,7 +6,7 @@ import Scenarios
 /// search, sending, going back, deleting, logging out and in, a link going offline or online,
 /// or the world waiting. Its steps apply together or not at all.
 package struct WorldAction: Sendable, Equatable {
-    /// What the action is, for the counts printed and for shrinking.
+    /// What the action is.
     package enum Kind: String, Sendable, Equatable, CaseIterable {
         case open, openRow, send, back, delete, logOut, logIn, chatsTab, offline, online, wait
     }
@@ -30,23 +30,5 @@ package struct WorldAction: Sendable, Equatable {
             default: Step(step, at: WorldExploration.location, participant: user)
             }
         }
-    }
-
-    /// The action without user `removed`, users after it moved down one; nil when it is that
-    /// user's or leaves nothing to do.
-    func dropping(user removed: Int) -> WorldAction? {
-        var action = self
-        if let user {
-            if user == removed { return nil }
-            if user > removed { action.user = user - 1 }
-        }
-        action.steps = steps.compactMap { step in
-            guard case .app(.network(let changes)) = step else { return step }
-            let kept = changes.filter { $0.user != removed }.map {
-                (user: $0.user > removed ? $0.user - 1 : $0.user, name: $0.name, online: $0.online)
-            }
-            return kept.isEmpty ? nil : .app(.network(kept))
-        }
-        return action.steps.isEmpty ? nil : action
     }
 }

@@ -10,24 +10,9 @@ import VirtualClock
 struct WorldDrawing {
     var random: SeededGenerator
     let users: [String]
-    /// Messages drawn so far; each send types the next text (`m1`, `m2`, …), so every message
-    /// of a world is told apart by its text.
-    var sent = 0
-
-    /// `count` actions performed on `runner`; an action that does not apply where it was
-    /// drawn (a search answered too late) is drawn again, up to four draws per action.
-    mutating func draw(_ count: Int, on runner: inout ScenarioRunner<Messenger>) -> [WorldAction] {
-        var actions: [WorldAction] = []
-        var draws = 0
-        while actions.count < count, draws < 4 * count {
-            draws += 1
-            guard let built = next(on: runner) else { continue }
-            runner = built.runner
-            if built.kind == .send { sent += 1 }
-            actions.append(built.action)
-        }
-        return actions
-    }
+    /// Tells this world's messages apart: each send types `m` and this number (the inputs the
+    /// world had when it was drawn), so every message of a world has its own text.
+    var messageNumber: Int
 
     /// One action drawn and performed on a copy of `runner`; nil when it did not apply.
     mutating func next(on runner: ScenarioRunner<Messenger>) -> ActionBuilder? {
@@ -90,7 +75,7 @@ struct WorldDrawing {
             return builder.tap(.row(row)) && builder.wait(atMost: 1) { $0.screen == .chat && $0.isAtRest }
         case .send:
             return (phone.focusedTarget == .message || builder.tap(.message))
-                && builder.perform(.app(.type("m\(sent + 1)", replacing: true))) && builder.tap(.send)
+                && builder.perform(.app(.type("m\(messageNumber)", replacing: true))) && builder.tap(.send)
         case .back:
             let target: Target = phone.screen == .newConversation ? .cancel : .back
             return builder.tap(target) && builder.wait(atMost: 1) { $0.isAtRest }

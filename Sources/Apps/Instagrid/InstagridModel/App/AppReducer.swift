@@ -80,7 +80,9 @@ extension AppState {
 
     /// A layout button or a slot fired (R2, R4, R11, R23, R27).
     mutating func controlFired(_ control: Control) -> [AppEffect] {
-        guard phase == .idle || InstagridMutants.unlockedSlide.isOn && (phase == .slidingOut || phase == .slidingBack) else {
+        // The mutant `instagrid-unlocked-slide` takes a slot's tap during the slide-out.
+        let unlocked: Bool = if case .slot = control { Mutants.unlockedSlide.isOn && phase == .slidingOut } else { false }
+        guard phase == .idle || unlocked else {
             return [.log(.ignored(.busy(phase, input: "tap on \(control)")))]
         }
         if let modal = presented { return [.log(.ignored(.modalUp(modal.name)))] }

@@ -1,17 +1,18 @@
 import InstagridModel
 import Scenarios
+import VirtualClock
 
 /// The invariants of R1–R16 (with the additions of R17–R28) that `explore` checks after every input.
-extension Invariant {
+extension InstagridInvariant {
     /// R15: the clock never goes backwards.
-    package static let clock = Invariant(name: "clock", rules: "R15") { t in
+    package static let clock: Check = { t in
         t.after.now >= t.before.now ? nil
             : "the clock went back from \(ScenarioText.seconds(t.before.now)) s to \(ScenarioText.seconds(t.after.now)) s"
     }
 
     /// R1, R2: exactly one layout is selected, and it changes only when a tap on another layout
     /// button fires in `idle`, to that button's layout.
-    package static let oneLayout = Invariant(name: "one layout", rules: "R1, R2") { t in
+    package static let oneLayout: Check = { t in
         let (before, after) = (t.before.layout, t.after.layout)
         if after.visibleSlots != t.after.visibleSlots {
             return "layout \(after.rawValue) is selected but slots \(t.after.visibleSlots) are shown"
@@ -26,7 +27,7 @@ extension Invariant {
 
     /// R3, R4: photos change only when the picker chooses one, and only in the picker's slot;
     /// a hidden slot keeps its photo.
-    package static let photosKept = Invariant(name: "hidden slots keep their photos", rules: "R3, R4") { t in
+    package static let photosKept: Check = { t in
         if let stray = t.after.photos.keys.first(where: { !(1...4).contains($0) }) {
             return "a photo is in slot \(stray), which does not exist"
         }
@@ -48,7 +49,7 @@ extension Invariant {
     /// R4, R7–R12, R17–R26: the phase moves only along the edges of ``PhaseGraph``, each by its
     /// cause; an accepted answer to the presented modal and the end of a slide always take one
     /// of their required edges; the share sheet is presented exactly when the slide-out ends (R8).
-    package static let phaseGraph = Invariant(name: "phase graph", rules: "R4, R7–R12, R17–R26") { t in
+    package static let phaseGraph: Check = { t in
         let (from, to) = (t.before.phase, t.after.phase)
         let cause = PhaseGraph.Cause(t.effectiveAction)
         let required = PhaseGraph.edges.filter { $0.from == from && $0.cause == cause && $0.required }
@@ -77,7 +78,8 @@ extension Invariant {
         }
         if let slide = t.before.slide, case .timer = cause {
             let end = slide.start + slide.duration
-            if (from, to) == (.slidingOut, .sharing) || (from, to) == (.slidingBack, .idle), t.after.now != end {
+            if (from, to) == (.slidingOut, .sharing) || (from, to) == (.slidingBack, .idle),
+               VirtualTime.snapped(t.after.now) != VirtualTime.snapped(end) {
                 return "\(from.rawValue) ended at \(ScenarioText.seconds(t.after.now)) s, not when its slide ends at "
                     + "\(ScenarioText.seconds(end)) s (\(edge.rule))"
             }
@@ -89,7 +91,7 @@ extension Invariant {
     /// nothing the user sees except the orientation: not the layout, photos, phase, modals,
     /// shares, exports or slide. A touch on a stand-in's button is its answer, not a touch (R27),
     /// and under `rotationWhileSharing: dismiss` a rotation dismisses the share sheet (R25).
-    package static let lockedWhileBusy = Invariant(name: "locked while busy", rules: "R11, R25, R27") { t in
+    package static let lockedWhileBusy: Check = { t in
         guard t.before.phase != .idle || t.before.presented != nil, t.isTouchOrRotation else { return nil }
         if t.before.options.rotationWhileSharing == .dismiss, t.before.sheet == .share,
            t.entry.events.contains(.shareSheetDismissedByRotation) {
@@ -106,7 +108,7 @@ extension Invariant {
     /// on the slide's axis, between 0 and the slide's length (widened by the curve's overshoot,
     /// either way); the slide's length is the screen's height (share direction up) or width
     /// (left) when the swipe is recognized and stays fixed.
-    package static let gridOffset = Invariant(name: "grid offset", rules: "R7, R9, R10, R26, R28") { t in
+    package static let gridOffset: Check = { t in
         let offset = t.after.gridOffset
         if t.after.phase == .idle {
             return offset == .zero && t.after.slide == nil
@@ -145,7 +147,7 @@ extension Invariant {
     /// presented (at the slide's end, or with it under `shareSheet: with-slide`); one share
     /// outcome, the one answered, each time the sheet's handler runs (R21), and a dismissed
     /// sheet always ran it, unless the add prompt of a save took its place (R20).
-    package static let shareRecords = Invariant(name: "share records", rules: "R8, R9, R16, R20–R25") { t in
+    package static let shareRecords: Check = { t in
         let (before, after) = (t.before, t.after)
         let presented = before.sheet != .share && after.sheet == .share
         let added = after.exports.count - before.exports.count
@@ -169,9 +171,11 @@ extension Invariant {
     }
 }
 
-/// `(x, y)` in points.
-func format(_ point: Point) -> String {
-    "(\(ScenarioText.points(point.x)), \(ScenarioText.points(point.y)))"
+extension InstagridInvariant {
+    /// `(x, y)` in points.
+    static func format(_ point: Point) -> String {
+        "(\(ScenarioText.points(point.x)), \(ScenarioText.points(point.y)))"
+    }
 }
 
 extension TimingCurve {

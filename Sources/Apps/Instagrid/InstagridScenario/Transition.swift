@@ -1,17 +1,14 @@
 import InstagridModel
 
-/// One input and what it did: the state before, the trace entry, the state after. Invariants
-/// judge transitions.
+/// One input and what it did: the state before, the trace entry, the state after. Instagrid's
+/// invariants judge transitions (``InstagridInvariant``).
 package struct Transition: Sendable {
-    /// 1 for the run's first input (timers included, as in the trace).
-    package var index: Int
     package var before: AppState
     /// The input, what the app did with it, and the phase after it.
     package var entry: AppTraceEntry
     package var after: AppState
 
-    package init(index: Int, before: AppState, entry: AppTraceEntry, after: AppState) {
-        self.index = index
+    package init(before: AppState, entry: AppTraceEntry, after: AppState) {
         self.before = before
         self.entry = entry
         self.after = after

@@ -1,6 +1,6 @@
 import Testing
 import InstagridModel
-@testable import Exploration
+import InstagridScenario
 
 /// The invariants of R17–R28 and their edges of the phase graph, each failing on a
 /// transition that breaks its rule.
@@ -22,7 +22,7 @@ struct RealAppInvariantTests {
         if let last = actions.last { driver.send(last, at: before.now) }
         var after = driver.state
         tamper(&after)
-        return Transition(index: 1, before: before, entry: driver.trace[driver.trace.count - 1], after: after)
+        return Transition(before: before, entry: driver.trace[driver.trace.count - 1], after: after)
     }
 
     /// The source sheet up for slot 1 (R17).
@@ -46,8 +46,8 @@ struct RealAppInvariantTests {
                                     .sourceChosen(.camera), .permissionAnswered(.allow), .pickerChose(photo: "a")]
         for count in 1...actions.count {
             let step = transition(from: start, Array(actions.prefix(count)))
-            for invariant in Invariant.all {
-                #expect(invariant.check(step) == nil, "\(invariant.name) after \(actions[count - 1])")
+            for (name, check) in InstagridInvariant.all {
+                #expect(check(step) == nil, "\(name) after \(actions[count - 1])")
             }
         }
     }
@@ -55,10 +55,10 @@ struct RealAppInvariantTests {
     @Test("phase graph: an accepted source answer must take one of its edges")
     func sourceAnswerMustMove() {
         let stuck = transition(from: sourceSheet, [.sourceChosen(.cancel)]) { $0.phase = .choosingSource }
-        #expect(Invariant.phaseGraph.check(stuck) == "source cancel in choosing-source must lead to idle (R17), "
+        #expect(InstagridInvariant.phaseGraph(stuck) == "source cancel in choosing-source must lead to idle (R17), "
                 + "picking (R17, R18), prompt (R19) or alert (R18, R19), found choosing-source")
         let jump = transition(from: sourceSheet, [.sourceChosen(.cancel)]) { $0.phase = .sharing }
-        #expect(Invariant.phaseGraph.check(jump)?.hasSuffix("found sharing") == true)
+        #expect(InstagridInvariant.phaseGraph(jump)?.hasSuffix("found sharing") == true)
     }
 
     @Test("phase graph: a touch on a stand-in's button counts as its answer")
@@ -68,27 +68,27 @@ struct RealAppInvariantTests {
         _ = start.reduce(.touchBegan(id: 2, at: frame.center))
         let tap = transition(from: start, [.touchEnded(id: 2, at: frame.center)])
         #expect(tap.effectiveAction == .sourceChosen(.cancel))
-        #expect(Invariant.phaseGraph.check(tap) == nil)
-        #expect(Invariant.lockedWhileBusy.check(tap) == nil)
+        #expect(InstagridInvariant.phaseGraph(tap) == nil)
+        #expect(InstagridInvariant.lockedWhileBusy(tap) == nil)
     }
 
     @Test("one modal at a time (R27): two presented, or a phase without its modal")
     func oneModal() {
         let two = transition(from: sourceSheet, [.deviceRotated(to: .portrait)]) { $0.alert = .cameraDenied }
-        #expect(Invariant.oneModal.check(two) == "the source sheet, the alert camera-denied are presented at once")
+        #expect(InstagridInvariant.oneModal(two) == "the source sheet, the alert camera-denied are presented at once")
         let bare = transition(from: sourceSheet, [.deviceRotated(to: .portrait)]) { $0.sheet = nil }
-        #expect(Invariant.oneModal.check(bare) == "phase choosing-source with no source sheet presented")
+        #expect(InstagridInvariant.oneModal(bare) == "phase choosing-source with no source sheet presented")
         let stray = transition(from: state(), [.deviceRotated(to: .portrait)]) { $0.prompt = .add }
-        #expect(Invariant.oneModal.check(stray) == "the prompt is presented in phase idle")
+        #expect(InstagridInvariant.oneModal(stray) == "the prompt is presented in phase idle")
     }
 
     @Test("permissions (R19): a change with no Settings and no prompt")
     func permissionsKept() {
         let broken = transition(from: state(), [.deviceRotated(to: .portrait)]) { $0.permissions[.camera] = .denied }
-        #expect(Invariant.permissionsKept.check(broken)
+        #expect(InstagridInvariant.permissionsKept(broken)
                 == "the camera permission changed from authorized to denied on rotate portrait")
         let settings = transition(from: state(), [.settingChanged(.camera, to: .denied)])
-        #expect(Invariant.permissionsKept.check(settings) == nil)
+        #expect(InstagridInvariant.permissionsKept(settings) == nil)
     }
 
     @Test("paused while inactive (R26): a touch that fires in the background")
@@ -96,7 +96,7 @@ struct RealAppInvariantTests {
         let broken = transition(from: state(), [.appEnteredBackground, .touchBegan(id: 1, at: Point(x: 10, y: 10))]) {
             $0.layout = .one
         }
-        #expect(Invariant.pausedWhileInactive.check(broken)
+        #expect(InstagridInvariant.pausedWhileInactive(broken)
                 == "touch 1 began (10, 10) with the app background changed the layout")
     }
 
@@ -105,7 +105,7 @@ struct RealAppInvariantTests {
         let broken = transition(from: sourceSheet, [.touchBegan(id: 3, at: Point(x: 10, y: 10))]) {
             $0.permissions[.add] = .denied
         }
-        #expect(Invariant.lockedWhileBusy.check(broken)
+        #expect(InstagridInvariant.lockedWhileBusy(broken)
                 == "touch 3 began (10, 10) in choosing-source changed the permissions")
     }
 }

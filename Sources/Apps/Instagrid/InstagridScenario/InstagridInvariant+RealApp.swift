@@ -2,11 +2,11 @@ import InstagridModel
 
 /// The invariants of R17–R28 (docs/rules.md, "The rest of the real app") that `explore` checks
 /// after every input.
-extension Invariant {
+extension InstagridInvariant {
     /// R27: at most one of picker, action sheet, prompt, alert and share sheet is presented, and
     /// the phase names the one that is: `picking` the picker, `choosing-source` the action
     /// sheet, `prompt` the prompt, `alert` the alert, `sharing` the share sheet.
-    package static let oneModal = Invariant(name: "one modal at a time", rules: "R27") { t in
+    package static let oneModal: Check = { t in
         let state = t.after
         if state.presentedCount > 1 {
             let up = [state.picker.map { _ in "the picker" }, state.sheet.map { "the \($0.rawValue) sheet" },
@@ -31,7 +31,7 @@ extension Invariant {
 
     /// R19: an authorization changes only in Settings (to the value set) or by the answer to
     /// its own prompt, and then the prompt never comes back for it.
-    package static let permissionsKept = Invariant(name: "permissions", rules: "R19") { t in
+    package static let permissionsKept: Check = { t in
         for kind in PermissionKind.allCases where t.before.permissions[kind] != t.after.permissions[kind] {
             let found = t.after.permissions[kind]
             switch t.effectiveAction {
@@ -52,7 +52,7 @@ extension Invariant {
 
     /// R26: while the app is inactive or in the background, touches and answers change nothing
     /// the user sees.
-    package static let pausedWhileInactive = Invariant(name: "paused while inactive", rules: "R26") { t in
+    package static let pausedWhileInactive: Check = { t in
         guard t.before.lifecycle != .active else { return nil }
         switch t.action {
         case .touchBegan, .touchMoved, .touchEnded, .touchCancelled, .pickerChose, .pickerCancelled,

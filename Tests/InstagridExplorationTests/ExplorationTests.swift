@@ -1,7 +1,8 @@
-import Testing
+import Harness
+import InstagridExploration
 import InstagridModel
 import InstagridScenario
-@testable import Exploration
+import Testing
 
 @Suite("explore: random input sequences keep every invariant of R1–R28")
 struct ExplorationTests {
@@ -22,27 +23,31 @@ struct ExplorationTests {
     @Test("Every device and option set keeps every invariant (R1–R28)",
           arguments: Device.all.map(\.id), optionSets.indices)
     func invariantsHold(device id: String, optionSet: Int) throws {
-        let options = try ScenarioParser<Instagrid>.parseOptions(yaml: Self.optionSets[optionSet].1, path: "options")
-        let device = try #require(Device.named(id))
         for orientation in [Orientation.portrait, .landscapeLeft] {
-            let exploration = Exploration(device: device, orientation: orientation, options: options, inputs: 150)
+            let engine = ExploreFixture.engine(device: id, orientation: orientation, options: Self.optionSets[optionSet].1,
+                                               inputs: 150)
             for seed in UInt64(1)...3 {
-                let outcome = exploration.explore(seed: seed)
-                #expect(outcome.violation == nil, "\(exploration.failureReport(outcome, seed: seed, drawn: 150, command: "test"))")
-                #expect(outcome.scenario.steps.count == 150)
+                let outcome = try engine.run(seed: seed)
+                #expect(outcome.violation == nil, "\(engine.printed(engine.shrink(outcome)))")
+                #expect(outcome.actions.count == 150)
             }
         }
     }
 
-    @Test("Same seed, same steps and same trace; another seed, other steps (R15)")
+    @Test("Same seed, same steps and same trace; another seed, other steps; the printed scenario reads back (R15)")
     func sameSeedSameTrace() throws {
-        let exploration = Exploration(device: try #require(Device.named("iphone-xs")), inputs: 120)
-        let first = exploration.steps(seed: 42)
-        #expect(first == exploration.steps(seed: 42))
-        #expect(first != exploration.steps(seed: 43))
-        let scenario = exploration.scenario(seed: 42, steps: first)
+        let engine = ExploreFixture.engine(device: "iphone-xs", inputs: 120)
+        let first = try engine.run(seed: 42)
+        #expect(ExploreFixture.steps(first) == ExploreFixture.steps(try engine.run(seed: 42)))
+        #expect(ExploreFixture.steps(first) != ExploreFixture.steps(try engine.run(seed: 43)))
+        let scenario = ExploreFixture.scenario(first)
         let device = try #require(Device.named("iphone-xs"))
-        #expect(ScenarioRunner<Instagrid>.run(scenario, on: device).trace == ScenarioRunner<Instagrid>.run(scenario, on: device).trace)
+        let run = ScenarioRunner<Instagrid>.run(scenario, on: device)
+        #expect(run.trace == ScenarioRunner<Instagrid>.run(scenario, on: device).trace)
+        let reread = try ScenarioParser<Instagrid>.parseSteps(yaml: ScenarioWriter.yaml(scenario), path: "explore-42.yaml")
+        #expect(reread.steps.map(\.kind) == scenario.steps.map(\.kind))
+        #expect(reread.options == scenario.options)
+        #expect(ScenarioRunner<Instagrid>.run(reread, on: device).trace == run.trace)
     }
 
     @Test("The sequences reach every phase and draw every kind of input")
@@ -55,10 +60,9 @@ struct ExplorationTests {
         var keywords: Set<String> = []
         var swipes = (drawn: false, ideal: false, twoFingers: false)
         for yaml in optionSets {
-            let options = try ScenarioParser<Instagrid>.parseOptions(yaml: yaml, path: "options")
-            let exploration = Exploration(device: device, options: options, inputs: 200)
+            let engine = ExploreFixture.engine(options: yaml, inputs: 200)
             for seed in UInt64(1)...10 {
-                let scenario = exploration.scenario(seed: seed, steps: exploration.steps(seed: seed))
+                let scenario = ExploreFixture.scenario(try engine.run(seed: seed))
                 for step in scenario.steps {
                     keywords.insert(step.kind.keyword)
                     switch step.kind {
@@ -79,8 +83,8 @@ struct ExplorationTests {
 
     @Test("The drawn steps stay within a scenario's limits and read back from their YAML")
     func stepsReadBack() throws {
-        let exploration = Exploration(device: try #require(Device.named("iphone-se")), inputs: 300)
-        let scenario = exploration.scenario(seed: 7, steps: exploration.steps(seed: 7))
+        let engine = ExploreFixture.engine(device: "iphone-se", inputs: 300)
+        let scenario = ExploreFixture.scenario(try engine.run(seed: 7))
         let yaml = ScenarioWriter.yaml(scenario)
         let reread = try ScenarioParser<Instagrid>.parseSteps(yaml: yaml, path: "explore-7.yaml")
         #expect(reread.steps.map(\.kind) == scenario.steps.map(\.kind))
