@@ -7,34 +7,28 @@ import Testing
 /// mutant and passes without it (``ExploreReproTests/repro(_:mutant:)``).
 @Suite("Mutants: explore finds the kit's and the apps' planted bugs")
 struct MutantTests {
-    @Test("The gesture kit: a tap's timers left running after it finishes", arguments: [false, true])
-    func kitTapTimers(guided: Bool) throws {
-        let invariant = try ExploreReproTests.repro(
-            ["--app", "gesture-lab", "--seed", "1", "--runs", "200", "--inputs", "30"] + (guided ? ["--guided"] : []),
-            mutant: "gestures-tap-stale-timer")
-        #expect(invariant == "transitions-allowed")
+    struct Case: CustomTestStringConvertible, Sendable {
+        var mutant: String
+        var arguments: [String]
+        /// The invariant that catches it; nil for any.
+        var invariant: String?
+
+        var testDescription: String { "\(mutant) \(arguments.contains("--guided") ? "guided" : "unguided")" }
     }
 
-    @Test("The gesture kit: recognizers sharing a touch that do not take turns, found guided")
-    func kitExclusion() throws {
-        let invariant = try ExploreReproTests.repro(
-            ["--app", "gesture-lab", "--seed", "1", "--runs", "200", "--inputs", "30", "--guided"],
-            mutant: "gestures-exclusion-forgotten")
-        #expect(invariant == "one-at-a-time")
-    }
+    static let lab = ["--app", "gesture-lab", "--seed", "1", "--runs", "300", "--inputs", "30"]
 
-    @Test("The gesture lab: a history that coalesces a recognizer's reports, found guided")
-    func labCoalesced() throws {
-        let invariant = try ExploreReproTests.repro(
-            ["--app", "gesture-lab", "--seed", "1", "--runs", "300", "--inputs", "30", "--guided"],
-            mutant: "gesture-lab-reports-coalesced")
-        #expect(invariant == "transitions-allowed")
-    }
-
-    @Test("Messenger: the atomic layer's update without the recipient's entry")
-    func messengerRecipientEntry() throws {
-        try ExploreReproTests.repro(["--app", "messenger", "--options", "{dataLayer: atomic}", "--seed", "1",
-                                     "--runs", "20", "--inputs", "40"],
-                                    mutant: "messenger-recipient-entry-left-out")
+    @Test("explore finds the mutant and prints a scenario that fails with it", arguments: [
+        Case(mutant: "gestures-tap-stale-timer", arguments: lab, invariant: "transitions-allowed"),
+        Case(mutant: "gestures-tap-stale-timer", arguments: lab + ["--guided"], invariant: "transitions-allowed"),
+        Case(mutant: "gestures-exclusion-forgotten", arguments: lab + ["--guided"], invariant: "one-at-a-time"),
+        Case(mutant: "gesture-lab-reports-coalesced", arguments: lab + ["--guided"], invariant: "transitions-allowed"),
+        Case(mutant: "messenger-recipient-entry-left-out",
+             arguments: ["--app", "messenger", "--options", "{dataLayer: atomic}", "--seed", "1", "--runs", "20",
+                         "--inputs", "40"], invariant: nil),
+    ])
+    func found(_ example: Case) throws {
+        let invariant = try ExploreReproTests.repro(example.arguments, mutant: example.mutant)
+        if let expected = example.invariant { #expect(invariant == expected) }
     }
 }
