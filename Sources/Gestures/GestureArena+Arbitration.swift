@@ -78,7 +78,9 @@ extension GestureArena {
             for other in runtimes.indices where other != recognizer && possible & (1 << UInt64(other)) != 0 {
                 let otherMask = UInt64(1) << UInt64(other)
                 let waitsForIt = runtimes[other].isWaiting && specs[other].requires & mask != 0
+                    && !GestureMutants.waitersKept.isOn
                 let competes = runtimes[other].touches & touches != 0 && specs[recognizer].simultaneous & otherMask == 0
+                    && !GestureMutants.exclusionForgotten.isOn
                 if waitsForIt || competes { doomed |= otherMask }
             }
             failing |= doomed
@@ -114,7 +116,8 @@ extension GestureArena {
         }
         let kind = specs[recognizer].recognizer.kind
         if !kind.isDiscrete { restartTranslation(of: recognizer) }
-        transition(recognizer, to: kind.isDiscrete ? .ended : .began, into: &reports)
+        transition(recognizer, to: kind.isDiscrete && !GestureMutants.releasedDiscreteBegins.isOn ? .ended : .began,
+                   into: &reports)
     }
 
     /// A finished recognizer takes part in a new touch: back to `possible`, with a new gesture.
@@ -130,7 +133,7 @@ extension GestureArena {
         runtimes[recognizer].isWaiting = false
         runtimes[recognizer].tracker = Tracker(specs[recognizer].recognizer.kind)
         possible |= mask
-        reports.append(.recognizer(recognizer, .possible))
+        if !GestureMutants.resetUnreported.isOn { reports.append(.recognizer(recognizer, .possible)) }
     }
 
     /// Whether one a recognizer requires is still `possible` in a gesture of its own (a
@@ -154,7 +157,9 @@ extension GestureArena {
             switch runtimes[other].state {
             case .began, .changed, .ended, .cancelled:
                 let bit = UInt64(1) << UInt64(other)
-                if spec.simultaneous & bit == 0 || spec.requires & bit != 0 { return true }
+                if spec.simultaneous & bit == 0 && !GestureMutants.exclusionForgotten.isOn || spec.requires & bit != 0 {
+                    return true
+                }
             case .possible, .failed:
                 continue
             }
@@ -181,6 +186,8 @@ extension GestureArena {
 
     private mutating func cancelTimers(of recognizer: RecognizerID, into reports: inout [GestureReport]) {
         switch runtimes[recognizer].tracker {
+        case .tap where GestureMutants.tapStaleTimer.isOn, .longPress where GestureMutants.longPressStaleTimer.isOn:
+            break
         case .tap(var tap):
             if tap.durationPending { reports.append(.cancel(.tapDuration(recognizers[recognizer].name))) }
             if tap.intervalPending { reports.append(.cancel(.tapInterval(recognizers[recognizer].name))) }

@@ -21,10 +21,13 @@ extension GestureArena {
             let bit = UInt64(1) << UInt64(slot)
             if pendingCancels & bit != 0 {
                 if !slots[slot].isViewDone {
-                    if slots[slot].sentBegan { deliver(.cancelled, slot: slot, into: &reports) }
+                    if slots[slot].sentBegan && !GestureMutants.cancelUndelivered.isOn {
+                        deliver(.cancelled, slot: slot, into: &reports)
+                    }
                     finishView(slot)
                 }
-            } else if pendingDrops & bit != 0, !slots[slot].sentBegan, !slots[slot].isViewDone {
+            } else if pendingDrops & bit != 0, !slots[slot].sentBegan || GestureMutants.deliveredBeganDropped.isOn,
+                      !slots[slot].isViewDone {
                 finishView(slot)
             }
             flush(slot, into: &reports)
@@ -66,7 +69,7 @@ extension GestureArena {
 
     /// Whether a phase of the touch is held back now.
     private func isHeld(_ phase: TouchPhase, slot: Int) -> Bool {
-        let holders = members[slot] & possible
+        let holders = members[slot] & (GestureMutants.endedHeldByFailed.isOn && phase == .ended ? ~0 : possible)
         switch phase {
         case .began, .moved:
             return slots[slot].contentDelayed || holders & delaysBegan != 0

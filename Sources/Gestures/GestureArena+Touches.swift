@@ -58,13 +58,17 @@ extension GestureArena {
                 tap.intervalPending = false
             }
             runtimes[id].tracker = .tap(tap)
-            if runtimes[id].state == .possible, !runtimes[id].isWaiting { fail(id, into: &reports) }
+            if runtimes[id].state == .possible || GestureMutants.tapStaleTimer.isOn, !runtimes[id].isWaiting {
+                fail(id, into: &reports)
+            }
         case .longPress(let name):
             guard let id = recognizer(named: name), case .longPress(var press) = runtimes[id].tracker,
                   press.timerPending else { return }
             press.timerPending = false
             runtimes[id].tracker = .longPress(press)
-            if runtimes[id].state == .possible, !runtimes[id].isWaiting { leave(id, into: &reports) }
+            if runtimes[id].state == .possible || GestureMutants.longPressStaleTimer.isOn, !runtimes[id].isWaiting {
+                leave(id, into: &reports)
+            }
         case .edgeWithin(let name):
             guard let id = recognizer(named: name), case .edgePan(var edge) = runtimes[id].tracker,
                   edge.timerPending else { return }

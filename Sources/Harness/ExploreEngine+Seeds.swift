@@ -11,7 +11,10 @@ extension ExploreEngine {
         let offset = request.shard?.index ?? 0
         let mine = request.runs > offset ? (request.runs - offset + stride - 1) / stride : 0
         let jobs = max(1, request.jobs)
-        let batch = max(jobs * 8, 32)
+        // Guided runs go in rounds of a fixed size, so that the corpus a run mutates does not
+        // depend on the thread count (ExploreEngine+Guided.swift).
+        let batch = request.guided ? Self.guidedRound : max(jobs * 8, 32)
+        var corpus = request.guided ? ExploreCorpus<App>() : nil
         let clock = ContinuousClock()
         let start = clock.now
         var done = 0
@@ -23,10 +26,17 @@ extension ExploreEngine {
             if let budget = request.budget, clock.now - start >= .seconds(budget) { stopped = "time"; break }
             let count = min(batch, mine - done)
             let first = done
-            let outcomes = try ParallelWork.map(0..<count, jobs: jobs) { (index: Int) throws -> ExploreOutcome<App> in
-                try run(seed: request.seed(ofRun: offset + (first + index) * stride))
+            let round = corpus
+            let runs = try ParallelWork.map(0..<count, jobs: jobs) { (index: Int) throws -> (ExploreOutcome<App>, [UInt64]) in
+                let seed = request.seed(ofRun: offset + (first + index) * stride)
+                return try round.map { try run(seed: seed, guidedBy: $0) } ?? (try run(seed: seed), [])
             }
-            if let index = outcomes.firstIndex(where: { $0.violation != nil }) {
+            let outcomes = runs.map(\.0)
+            let failed = outcomes.firstIndex { $0.violation != nil }
+            for (outcome, covered) in runs[...(failed ?? runs.count - 1)] {
+                corpus?.absorb(outcome, covered: covered)
+            }
+            if let index = failed {
                 sent += outcomes[...index].reduce(0) { $0 + $1.inputs }
                 done += index + 1
                 failing = outcomes[index]
@@ -47,7 +57,7 @@ extension ExploreEngine {
                 ExploreSummary.Failure(seed: outcome.seed, invariant: outcome.violation?.invariant ?? "",
                                        detail: outcome.violation?.detail ?? "", scenario: printed(outcome))
             },
-            stopped: stopped)
+            stopped: stopped, guided: request.guided, transitions: corpus.map { $0.transitions.sorted() })
         return (summary, shrunk)
     }
 

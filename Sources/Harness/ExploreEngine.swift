@@ -71,4 +71,11 @@ public struct ExploreEngine<App: ScenarioWritable>: Sendable {
         runner = attempt
         return true
     }
+
+    /// A run of `actions` performed on `runner` by guided exploration, brought to rest and
+    /// checked as any other.
+    func finished(seed: UInt64, scenario: Scenario<App>, actions: [[Step<App>]],
+                  runner: inout ScenarioRunner<App>) -> ExploreOutcome<App> {
+        finish(seed: seed, scenario: scenario, actions: actions, runner: &runner, drawn: actions.reduce(0) { $0 + $1.count })
+    }
 }

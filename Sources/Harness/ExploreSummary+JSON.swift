@@ -20,6 +20,11 @@ extension ExploreSummary {
                                                        ("count", .int($0.count))]) })),
             ("sequences", .int(sequences)), ("inputsSent", .int(inputsSent)), ("stopped", .string(stopped)),
         ]
+        if guided {
+            let fingerprints = (transitions ?? []).map { JSONValue.string(Self.hex($0)) }
+            // A guided run's report is told by its transitions.
+            fields += [("transitions", .int(fingerprints.count)), ("transitionFingerprints", .array(fingerprints))]
+        }
         if let failure {
             fields.append(("failure", .object([
                 ("seed", .string(String(failure.seed))), ("invariant", .string(failure.invariant)),
@@ -42,6 +47,16 @@ extension ExploreSummary {
             guard let value = UInt64(text) else { throw ExploreReportError("'\(key)' is not a seed") }
             return value
         }
+        var transitions: [UInt64]?
+        if let fingerprints = file.transitionFingerprints {
+            transitions = []
+            for text in fingerprints {
+                guard text.count == 16, let value = UInt64(text, radix: 16) else {
+                    throw ExploreReportError("'transitionFingerprints' holds '\(text)', not 16 hexadecimal digits")
+                }
+                transitions?.append(value)
+            }
+        }
         guard [file.inputs, file.invariants, file.runs, file.inputsSent].allSatisfy({ $0 >= 0 }),
               file.covered.allSatisfy({ $0.first >= 0 && $0.stride >= 1 && $0.count >= 0 }) else {
             throw ExploreReportError("a count, a run or a stride is out of range")
@@ -54,7 +69,13 @@ extension ExploreSummary {
                       Failure(seed: try seed(found.seed, "failure.seed"), invariant: found.invariant,
                               detail: found.detail, scenario: found.scenario)
                   },
-                  stopped: file.stopped)
+                  stopped: file.stopped, guided: transitions != nil, transitions: transitions)
+    }
+
+    /// A fingerprint as 16 hexadecimal digits.
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The report's JSON as read.
@@ -74,6 +95,7 @@ extension ExploreSummary {
         var inputsSent: Int
         var stopped: String
         var failure: FailureFile?
+        var transitionFingerprints: [String]?
     }
 
     private static func reason(_ error: Error) -> String {
@@ -93,11 +115,14 @@ extension ExploreSummary {
         for part in parts.dropFirst() {
             guard part.app == result.app, part.device == result.device, part.orientation == result.orientation,
                   part.inputs == result.inputs, part.options == result.options, part.seed == result.seed,
-                  part.runs == result.runs, part.invariants == result.invariants else {
+                  part.runs == result.runs, part.invariants == result.invariants, part.guided == result.guided else {
                 throw ExploreReportError("the reports are not of one run: their app, device, orientation, steps, options, "
-                                         + "first seed or runs differ")
+                                         + "first seed, runs or guidance differ")
             }
             result.covered += part.covered
+            if let more = part.transitions {
+                result.transitions = Set(result.transitions ?? []).union(more).sorted()
+            }
             result.inputsSent += part.inputsSent
             if let failure = part.failure, result.failure.map({ failure.seed < $0.seed }) ?? true {
                 result.failure = failure

@@ -21,9 +21,16 @@ public struct ExploreSummary: Sendable, Equatable {
     public var failure: Failure?
     /// Why the run stopped: `complete`, `failure`, `time` (`--for`) or `interrupted`.
     public var stopped: String
+    /// Whether the run was guided (`--guided`): its runs mutate the earlier ones that showed
+    /// something new.
+    public var guided: Bool
+    /// A guided run's transitions of what the app shows (docs/explore.md, "Guided exploration"),
+    /// as sorted fingerprints; nil for a run that is not guided, which does not follow them.
+    public var transitions: [UInt64]?
 
     public init(app: String, device: String, orientation: String, inputs: Int, options: String?, invariants: Int,
-                seed: UInt64, runs: Int, covered: [Span], inputsSent: Int, failure: Failure?, stopped: String) {
+                seed: UInt64, runs: Int, covered: [Span], inputsSent: Int, failure: Failure?, stopped: String,
+                guided: Bool = false, transitions: [UInt64]? = nil) {
         self.app = app
         self.device = device
         self.orientation = orientation
@@ -36,6 +43,8 @@ public struct ExploreSummary: Sendable, Equatable {
         self.inputsSent = inputsSent
         self.failure = failure
         self.stopped = stopped
+        self.guided = guided
+        self.transitions = transitions
     }
 
     /// Run indices first, first + stride, … (`count` of them).

@@ -12,6 +12,7 @@ extension Explorer {
             }
             return ExploreReport(text: Self.line(summary), failed: false, summary: summary)
         }
+        guides = true
     }
 
     /// `✔ explore APP on DEVICE (ORIENTATION), seeds A…B: N sequences of S steps, K invariants
@@ -31,8 +32,9 @@ extension Explorer {
         case "interrupted": " (interrupted)"
         default: ""
         }
+        let guided = summary.transitions.map { "; guided, \($0.count) transitions of what it shows covered" } ?? ""
         return "✔ explore \(summary.app) on \(summary.device) (\(summary.orientation)), \(covered): "
             + "\(summary.sequences) sequences of \(summary.inputs) steps, \(summary.invariants) invariants held after "
-            + "\(summary.inputsSent) inputs\(stop)"
+            + "\(summary.inputsSent) inputs\(guided)\(stop)"
     }
 }

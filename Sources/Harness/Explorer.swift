@@ -11,6 +11,8 @@ public struct Explorer: Sendable {
     public var participants: ClosedRange<Int>?
     /// Runs the sequences of a request; throws a located error for options it cannot read.
     public var explore: @Sendable (ExploreRequest) throws -> ExploreReport
+    /// Whether it can run guided (`--guided`): an explorer on the harness's engine can.
+    public var guides = false
 
     public init(maxInputs: Int, participants: ClosedRange<Int>? = nil,
                 explore: @escaping @Sendable (ExploreRequest) throws -> ExploreReport) {
@@ -48,11 +50,14 @@ public struct ExploreRequest: Sendable {
     public var budget: Double?
     /// Whether to stop now (Ctrl-C): the runs done so far are reported.
     public var shouldStop: @Sendable () -> Bool
+    /// Whether later runs mutate the earlier runs that showed something new (`--guided`,
+    /// docs/explore.md, "Guided exploration") instead of each drawing its own sequence.
+    public var guided: Bool
 
     public init(seed: UInt64, runs: Int, inputs: Int, device: Device, orientation: Orientation, options: String?,
                 users: Int? = nil, jitter: Bool = false, command: @escaping @Sendable (UInt64) -> String,
                 jobs: Int = 1, shard: Shard? = nil, budget: Double? = nil,
-                shouldStop: @escaping @Sendable () -> Bool = { false }) {
+                shouldStop: @escaping @Sendable () -> Bool = { false }, guided: Bool = false) {
         self.seed = seed
         self.runs = runs
         self.inputs = inputs
@@ -66,6 +71,7 @@ public struct ExploreRequest: Sendable {
         self.shard = shard
         self.budget = budget
         self.shouldStop = shouldStop
+        self.guided = guided
     }
 
     /// One machine's part of a run's seeds.

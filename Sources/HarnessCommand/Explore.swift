@@ -56,6 +56,9 @@ extension HarnessCommand {
         @Flag(help: "Give each message between a participant and a service a latency drawn from the seed (worlds only).")
         var jitter = false
 
+        @Flag(help: "Keep the sequences that showed something new and mutate them, as coverage-guided fuzzers do.")
+        var guided = false
+
         static let maxRuns = Int.max
 
         /// The most inputs a sequence may have: the explored app's bound, 10,000 when none is known.
@@ -93,6 +96,9 @@ extension HarnessCommand {
                 throw ValidationError("--inputs must be between 1 and \(maxInputs), found \(inputs)")
             }
             try validateWorld(app: id, participants: explorer.participants)
+            if guided, !explorer.guides {
+                throw ValidationError("--guided needs an app explored by the harness's engine; '\(echo(id))' is not")
+            }
             if Device.named(deviceID) == nil {
                 throw ValidationError(Device.unknownMessage(deviceID))
             }
@@ -113,7 +119,7 @@ extension HarnessCommand {
                                          command: { command(seed: $0) },
                                          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                          shard: try parsedShard(), budget: try budget(),
-                                         shouldStop: { stop.isSet })
+                                         shouldStop: { stop.isSet }, guided: guided)
             let report: ExploreReport
             do {
                 report = try explorer.explore(request)
@@ -164,10 +170,14 @@ extension HarnessCommand {
         }
 
         /// The command that draws the sequence of `seed` again, each word quoted for a shell
-        /// (``shellCommand(_:)``), so it can be copied and pasted as printed.
+        /// (``shellCommand(_:)``), so it can be copied and pasted as printed. A guided run's
+        /// sequence follows from the runs before it too: its command runs them again, up to it.
         func command(seed: UInt64) -> String {
-            var words = [HarnessCommand.commandName, "explore"] + (app.map { ["--app", $0] } ?? [])
-                + ["--seed", "\(seed)", "--runs", "1", "--inputs", "\(inputs)", "--device", deviceID]
+            let runs = guided ? [shard.map { "--shard=\($0)" } ?? "", "--seed", "\(self.seed)", "--runs",
+                                 "\(seed &- self.seed &+ 1)", "--guided"].filter { !$0.isEmpty }
+                : ["--seed", "\(seed)", "--runs", "1"]
+            var words = [HarnessCommand.commandName, "explore"] + (app.map { ["--app", $0] } ?? []) + runs
+                + ["--inputs", "\(inputs)", "--device", deviceID]
             if orientation != Orientation.portrait.rawValue { words += ["--orientation", orientation] }
             if let options { words += ["--options", options] }
             if let users { words += ["--users", "\(users)"] }

@@ -109,6 +109,12 @@ public protocol ScenarioApp: Sendable {
 
     /// One trace line for an input the run sent.
     static func traceLine(_ entry: TraceEntry<Model>) -> TraceLine
+
+    /// What a person sees of a state, as text: `explore --guided` keeps a sequence that moves
+    /// what is shown in a way no earlier sequence did (docs/explore.md, "Guided exploration"),
+    /// so two states that look the same should give the same text. By default the trace's
+    /// summary of the state (``AppModel/summary``).
+    static func visible(_ state: Model) -> String
 }
 
 extension ScenarioApp where AppStep == Never {
@@ -140,6 +146,10 @@ extension ScenarioApp {
     public static func launchInputs(for scenario: Scenario<Self>) -> [Model.Action] { [] }
 
     public static var invariants: [AppInvariant<Model>] { [] }
+
+    public static func visible(_ state: Model) -> String {
+        String(describing: state.summary)
+    }
 
     public static func differences(_ expectation: AppExpectation, in runner: ScenarioRunner<Self>)
         -> [ExpectationDifference] {

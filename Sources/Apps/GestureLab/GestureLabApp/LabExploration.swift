@@ -134,13 +134,15 @@ public struct LabExploration: Sendable {
     public static var plan: ExplorePlan<GestureLab> {
         ExplorePlan<GestureLab>(
             start: { request, random in
-                guard request.options == nil else { throw ScenarioError("gesture-lab has no options", path: "--options") }
+                let example = try usesExample(request.options)
                 guard request.orientation == .portrait else {
                     throw ScenarioError("gesture-lab runs in portrait only", path: "--orientation")
                 }
                 let exploration = LabExploration(device: request.device, steps: request.inputs)
                 return Scenario(name: "explore", path: "explore.yaml", devices: [request.device],
-                                settings: exploration.arrangement(using: &random), steps: [])
+                                settings: example ? LabSetup.example(on: request.device)
+                                    : exploration.arrangement(using: &random),
+                                steps: [])
             },
             draw: { random, runner in
                 let exploration = LabExploration(device: runner.device, steps: 0)
@@ -154,4 +156,16 @@ public struct LabExploration: Sendable {
     }
 
     static let location = SourceLocation(path: "explore.yaml", line: 0, column: 0)
+
+    /// Whether `--options` asks for the built-in arrangement (`{arrangement: example}`, the
+    /// studio's card, like button and list, ``LabSetup/example(on:)``) instead of one drawn from
+    /// each seed; an error for any other option.
+    static func usesExample(_ options: String?) throws -> Bool {
+        guard let options else { return false }
+        let words = options.filter { !" {}".contains($0) }
+        guard words == "arrangement:example" else {
+            throw ScenarioError("gesture-lab's only option is {arrangement: example}", path: "--options")
+        }
+        return true
+    }
 }

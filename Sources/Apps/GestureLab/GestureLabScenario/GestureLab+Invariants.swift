@@ -59,6 +59,15 @@ extension GestureLab {
         },
     ]
 
+    /// What `explore --guided` tells states apart by (docs/explore.md, "Guided exploration"):
+    /// a line per recognizer, its badge as the panel shows it after its kind instead of its name
+    /// (`pan began`, `tap waiting`), so that the states of two arrangements compare.
+    public static func visible(_ state: LabState) -> String {
+        state.arena.recognizers.indices.map { id in
+            "\(state.arena.recognizers[id].kind.name) \(state.arena.isWaiting(id) ? "waiting" : state.arena.state(of: id).rawValue)"
+        }.joined(separator: "\n")
+    }
+
     static func isPast(_ state: RecognizerState) -> Bool {
         state == .began || state == .changed || state == .ended || state == .cancelled
     }

@@ -67,11 +67,11 @@ extension DataLayer {
         let entry = AtomicLayouts.message.map(.string(message.content), .serverTimestamp, .string(key), false,
                                               .string(name), .string(me.safeEmail), .string(message.kind.rawValue))
         var output = DataOutput<Caller>()
-        output.ask(.updateChildValues([
+        output.ask(.updateChildValues(Array([
             DatabaseChange(stored, entry),
             DatabaseChange(mine, AtomicLayouts.entry.map(latest, .string(name), .string(other))),
             DatabaseChange(theirs, AtomicLayouts.entry.map(latest, .string(me.name), .string(me.safeEmail))),
-        ]), for: begin(caller, .finishingWrite))
+        ].dropLast(MessengerMutants.recipientEntryLeftOut.isOn ? 1 : 0))), for: begin(caller, .finishingWrite))
         return output
     }
 
