@@ -73,6 +73,8 @@ let package = Package(
         .library(name: "InstagridRender", targets: ["InstagridRender", "Raster", "ImageCodec"]),
         // Image comparison with no Instagrid knowledge: exact, tolerant, perceptual, diff images.
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
+        // Messenger as a program's app (`HarnessApp.messenger`): its worlds read, run and drawn.
+        .library(name: "MessengerApp", targets: ["MessengerApp"]),
         // Golden checks, a test store and screens for test targets (Swift Testing or XCTest).
         .library(name: "InstagridTesting", targets: ["InstagridTesting"]),
         // The image strategy for swift-snapshot-testing's assertSnapshot.

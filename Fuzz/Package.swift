@@ -34,6 +34,13 @@ let package = Package(
             .product(name: "InstagridRender", package: "instagrid-sim"),
             .product(name: "PixelDiff", package: "instagrid-sim"),
         ]),
+        // A world scenario written from the input (users, network, addressed steps, data layers,
+        // offline links), replayed with its timeline drawn.
+        .executableTarget(name: "FuzzWorld", dependencies: [
+            "CFuzzDriver",
+            .product(name: "Harness", package: "instagrid-sim"),
+            .product(name: "MessengerApp", package: "instagrid-sim"),
+        ]),
         // A shard folder's report.json, read as merge-reports reads it (ReportSidecar, MergedReport).
         .executableTarget(name: "FuzzReport", dependencies: [
             "CFuzzDriver",

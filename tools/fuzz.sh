@@ -2,7 +2,7 @@
 # Runs one libFuzzer harness of Fuzz/ for a number of seconds, seeded from the project's own
 # files, and keeps its corpus and any crash under .build/fuzz/.
 #
-#   tools/fuzz.sh TARGET SECONDS     # TARGET: scenario, png, jpeg, diff, report
+#   tools/fuzz.sh TARGET SECONDS     # TARGET: scenario, world, png, jpeg, diff, report
 #
 # A crash, trap, hang (over 10 s for one input) or memory error stops the run with libFuzzer's
 # report and the input saved as .build/fuzz/TARGET/crash-*; turn it into a regression test.
@@ -16,8 +16,11 @@ case "$target" in
     png) product=FuzzPNG; seeds=(Tests/ImageCodecTests/Fixtures/pngsuite/png/*.png Scenarios/Photos/*.png) ;;
     jpeg) product=FuzzJPEG; seeds=(Tests/ImageCodecTests/Fixtures/*.jpg Scenarios/Photos/*.jpg) ;;
     diff) product=FuzzDiff; seeds=() ;;
+    # The world harness reads its input as choices (users, steps, …); its seeds are the inputs
+    # earlier runs found interesting (the corpus kept in the repository).
+    world) product=FuzzWorld; seeds=(Fuzz/Seeds/world/*) ;;
     report) product=FuzzReport; seeds=(Fuzz/Seeds/report/*.json) ;;
-    *) echo "fuzz.sh: unknown target '$target' (scenario, png, jpeg, diff, report)" >&2; exit 2 ;;
+    *) echo "fuzz.sh: unknown target '$target' (scenario, world, png, jpeg, diff, report)" >&2; exit 2 ;;
 esac
 
 # Every module is instrumented for coverage and checked by AddressSanitizer, the C shim and pixel

@@ -224,6 +224,90 @@ def check_socket_limits(base, token):
         socket.close()
 
 
+def check_world_socket_under_load(base, token):
+    """A world's socket given binary, malformed and hostile messages answers each with an error
+    and goes on; a flood (20,000 messages at once) closes that socket (1008) with a reason,
+    and the studio serves the next one (docs/security.md, "the studio's socket")."""
+    import websocket  # websocket-client
+
+    def connect():
+        socket = websocket.create_connection(base.replace("http://", "ws://") + "/session?token=" + token,
+                                             timeout=30, origin=base)
+        socket.send(json.dumps({"type": "start", "app": "messenger"}))
+        return socket
+
+    def next_error(socket):
+        while True:
+            message = socket.recv()
+            if isinstance(message, str) and json.loads(message).get("type") == "error":
+                return json.loads(message)["message"]
+
+    socket = connect()
+    try:
+        socket.send_binary(b"\x00\xff" * 100)
+        check("text messages only" in next_error(socket), "a binary frame on a world's socket")
+        socket.send("{\"type\": \"pointer\", \"x\": NaN")
+        check("not a message" in next_error(socket), "malformed JSON on a world's socket")
+        socket.send(json.dumps({"type": "pointer", "phase": "down", "id": 1, "t": 5, "x": 1, "y": 1,
+                                "user": "<b>mallory</b>"}))
+        message = next_error(socket)
+        check("unknown user '<b>mallory</b>'" in message, "an unknown user: " + message)
+        socket.send(json.dumps({"type": "control", "control": "<i>" * 334, "t": 5}))
+        check("unknown control" in next_error(socket), "a 1,000-character control")
+        for _ in range(20_000):
+            socket.send("x")
+        reason = None
+        while reason is None:
+            opcode, frame = socket.recv_data_frame(True)
+            if opcode == websocket.ABNF.OPCODE_CLOSE:
+                code = int.from_bytes(frame.data[:2], "big")
+                reason = (code, frame.data[2:].decode())
+        check(reason == (1008, "too many messages: more than 1000 a second, 9000 of them dropped; the session is closed"),
+              "a flood closes its socket with a reason: %s" % (reason,))
+    finally:
+        socket.close()
+    socket = connect()
+    try:
+        socket.send(json.dumps({"type": "frame", "t": 5}))
+        while not (isinstance(message := socket.recv(), str) and json.loads(message).get("type") == "frame"):
+            pass
+    finally:
+        socket.close()
+
+
+def check_world_text_is_text(browser, world):
+    """Markup typed into a world, sent to the server and shown in its data panel, and markup in
+    the errors of hostile messages through the page's socket, is shown as text: no element is
+    made of it, nothing in it runs."""
+    markup = '<img src=x onerror="window.studioInjected = 1"><b>bold</b>'
+    world.tap("alice", 180, 381, "alice: { tap: message }")
+    time.sleep(0.4)
+    browser.eval("document.querySelector(\"input[data-text='alice-type']\").value = %s" % json.dumps(markup))
+    browser.click("button[data-action='alice-type']")
+    browser.wait("document.getElementById('steps').textContent.includes('onerror')", "the typed markup")
+    world.tap("alice", 341, 381, "alice: { tap: send }")
+    browser.wait("document.getElementById('panel-text').textContent.includes('<b>bold</b>')",
+                 "the markup in the server's data panel")
+    for message in [{"type": "pointer", "phase": "down", "id": 1, "t": 1, "x": 1, "y": 1, "user": markup},
+                    {"type": "control", "control": markup * 20, "t": 1},
+                    {"type": "pointer", "phase": "down", "id": 1, "t": 1, "x": float("nan"), "y": 1, "user": "alice"}]:
+        browser.eval("Phone.send(%s)" % json.dumps(message))
+        browser.wait("document.getElementById('save-status').className === 'error'", "the error of a hostile message")
+    browser.wait("document.getElementById('save-status').textContent.includes('pointer needs x and y')",
+                 "the NaN coordinate's error")
+    injected = browser.eval("[document.querySelectorAll('#live-panel img, #live-panel b, #steps img, #steps b, "
+                            "#save-status img, #live-status img').length, window.studioInjected === undefined]")
+    check(injected == [0, True], "a world's texts, its data panel and errors are shown as text: %s" % injected)
+
+
+def check_page_flood_shows_the_reason(browser, base):
+    """A flood from the page closes its socket; the page says why, and the studio still serves."""
+    browser.eval("(() => { for (let i = 0; i < 20000; i++) Phone.send('x'); })()")
+    browser.wait("document.getElementById('connection').textContent.includes("
+                 "'disconnected: too many messages: more than 1000 a second')", "the reason the flood's socket closed")
+    check(http_status(base + "/") == 403, "the studio still answers after a flood")
+
+
 def list_devices(sim):
     """`instagrid-sim devices`: each iPhone's id, size in points and scale."""
     output = subprocess.run([sim, "devices"], capture_output=True, text=True, check=True).stdout
@@ -523,6 +607,7 @@ def main():
               "the studio's temporary folder is private (0700): " + str(private))
         if not args.measure_only:
             check_socket_limits(base, token)
+            check_world_socket_under_load(base, token)
 
         profile = os.path.join(work, "profile")
         os.makedirs(profile)
@@ -656,6 +741,8 @@ def main():
         text = open(os.path.join(project, "Scenarios", "browser-world.yaml")).read()
         check("users:\n  alice:" in text and "  - alice: { type: \"Hello Bob\" }" in text, "the saved world addresses its steps")
 
+        check_world_text_is_text(browser, world)
+
         check_gesture_lab(browser, phone, sim, project, args.shots)
 
         # The player: open the saved scenario and scrub to the slide.
@@ -702,6 +789,8 @@ def main():
         result = subprocess.run([sim, "verify", os.path.join(project, "Scenarios", "launch.yaml"), "--goldens",
                                  os.path.join(project, "Goldens")], capture_output=True, text=True, env=dict(os.environ, CI="1"))
         check(result.returncode == 0, "verify passes after Accept:\n" + result.stdout[-600:])
+        browser.click("#tab-phone")
+        check_page_flood_shows_the_reason(browser, base)
     finally:
         if browser:
             browser.close()

@@ -11,7 +11,9 @@ extension ReportSidecar {
         let path = folder + "/" + fileName
         let bytes: [UInt8]
         do {
-            bytes = try RegularFile.read(path, maxBytes: maxFileBytes)
+            // A report.json linked out of its shard folder (to a secret) is not read, so none of
+            // its content reaches a message (docs/security.md).
+            bytes = try RegularFile.read(path, maxBytes: maxFileBytes, inside: folder, rootName: "the shard folder")
         } catch {
             if error.problem == .notFound { throw .reportSidecarMissing(folder: folder) }
             throw .reportSidecarInvalid(path: path, reason: "cannot be read: \(error.reason)")

@@ -63,8 +63,23 @@ public struct HarnessApp: Sendable {
     /// names none).
     public static func load(_ path: String, apps: [HarnessApp], options: LoadOptions = LoadOptions()) throws
         -> LoadedScenario {
-        let document = try ScenarioDocument.read(path, limits: options.scenarioLimits)
-        return try load(document, apps: apps, options: options)
+        try options.checkScenarioFile(path)
+        do {
+            let document = try ScenarioDocument.read(path, limits: options.scenarioLimits)
+            return try load(document, apps: apps, options: options)
+        } catch where options.project == nil && Confinement.leaves(path, root: ".")
+                    && Confinement.namesInside(path, root: ".") {
+            // Followed out of the project with --allow-outside-links: where the file is wrong is
+            // said, but not what it holds, since it may be any file (docs/security.md). A read
+            // failure (too large, not UTF-8) quotes nothing of it and is kept.
+            let withheld = "the message is not shown, since it could quote the file outside the project that a "
+                + "symbolic link leads to (run the command in the file's own folder to see it)"
+            guard let error = error as? ScenarioError else {
+                throw ScenarioError("the scenario could not be loaded; " + withheld, path: path)
+            }
+            guard let location = error.location else { throw error }
+            throw ScenarioError("the scenario is not valid here; " + withheld, at: location)
+        }
     }
 
     /// Reads `document` with the app it names among `apps` (the first when it names none, or
@@ -108,6 +123,23 @@ public struct LoadOptions: Sendable {
         self.others = others
         self.checksFiles = checksFiles
         self.project = project
+    }
+
+    /// Refuses, before a byte of it is read, a scenario file named on the command line (or found
+    /// in a folder given) that a symbolic link leads out of ``project``: its path is the user's,
+    /// but where a link on it points is the repository's choice, and the file's content would
+    /// reach the messages (a secret it points to). A file named outside the project is the
+    /// user's and is read when its links keep it in the folder it is named in
+    /// (docs/security.md, "Symbolic links stop at the project").
+    public func checkScenarioFile(_ path: String) throws(ScenarioError) {
+        guard let project, Confinement.leaves(path, root: project) else { return }
+        if !Confinement.namesInside(path, root: project) {
+            let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+            guard Confinement.leaves(path, root: folder.isEmpty ? "/" : folder) else { return }
+        }
+        throw ScenarioError("the scenario file leads out of the project (\(escapedForTerminal(project))) through a "
+                            + "symbolic link; it is not read (link to a file inside the project, or pass "
+                            + "--allow-outside-links to follow links out)", path: path)
     }
 
     /// Refuses, before a byte of it is read, a file the scenario names at `location` (`what`,

@@ -24,8 +24,9 @@ struct InputLimitOptions: ParsableArguments {
     var maxPhotoPixels: Int = ImageLimits.defaultMaxPixels
 
     @Flag(name: .customLong("allow-outside-links"),
-          help: ArgumentHelp("Follow symbolic links of photos, goldens and golden folders that lead out of the "
-                             + "project (the current folder); by default they are refused (docs/security.md)."))
+          help: ArgumentHelp("Follow symbolic links of scenario files named, photos, goldens and golden folders "
+                             + "that lead out of the project (the current folder); by default they are refused "
+                             + "(docs/security.md)."))
     var allowsOutsideLinks = false
 
     func validate() throws {
@@ -37,7 +38,7 @@ struct InputLimitOptions: ParsableArguments {
     /// The limits scenario files are read with.
     var scenario: ScenarioLimits { ScenarioLimits(maxFileBytes: maxScenarioBytes) }
 
-    /// The folder photos and goldens must stay in once links are followed; nil with
+    /// The folder scenario files, photos and goldens must stay in once links are followed; nil with
     /// `--allow-outside-links`.
     var project: String? { allowsOutsideLinks ? nil : "." }
 

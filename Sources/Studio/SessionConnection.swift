@@ -13,6 +13,8 @@ struct SessionConnection: Sendable {
     enum Reply: Sendable, Equatable {
         case text(String)
         case frame([UInt8])
+        /// Close this socket (status 1008, policy violation) with the reason the page shows.
+        case close(String)
     }
 
     let project: StudioProject
@@ -68,8 +70,15 @@ struct SessionConnection: Sendable {
 
     /// Handles one text message received at `second` (a monotonic clock, for the rate bound).
     mutating func handle(_ text: String, second: Int) -> [Reply] {
-        guard window.admit(at: second) else {
-            return [Self.error("too many messages: at most \(StudioLimits.maxMessagesPerSecond) a second")]
+        switch window.admit(at: second) {
+        case .admitted: break
+        case .refused:
+            return [Self.error("too many messages: at most \(StudioLimits.maxMessagesPerSecond) a second; the rest of "
+                               + "this second's are dropped unanswered")]
+        case .dropped: return []
+        case .flooded:
+            return [.close("too many messages: more than \(StudioLimits.maxMessagesPerSecond) a second, "
+                           + "\(StudioLimits.maxDroppedMessages) of them dropped; the session is closed")]
         }
         guard text.utf8.count <= StudioLimits.maxMessageBytes else {
             return [Self.error("message of \(text.utf8.count) bytes; the limit is \(StudioLimits.maxMessageBytes)")]
@@ -271,17 +280,32 @@ struct SessionConnection: Sendable {
     }
 }
 
-/// Counts messages per second of a monotonic clock.
+/// Counts messages per second of a monotonic clock: the first
+/// ``StudioLimits/maxMessagesPerSecond`` of a second are read, the next one is answered with an
+/// error and the rest are dropped unanswered (so a flood costs the server no replies). A flood
+/// that goes on — ``StudioLimits/maxDroppedMessages`` dropped since the last second within the
+/// bound, at once (10,000 in one second) or over several seconds — closes the socket.
 struct RateWindow: Sendable {
+    enum Verdict: Sendable, Equatable {
+        case admitted, refused, dropped, flooded
+    }
+
     private var second = Int.min
     private var count = 0
+    /// Messages dropped since the last second within the bound.
+    private var dropped = 0
 
-    mutating func admit(at now: Int) -> Bool {
+    mutating func admit(at now: Int) -> Verdict {
         if now != second {
+            // A second within the bound, or one with no message at all, ends a flood.
+            if count <= StudioLimits.maxMessagesPerSecond || now != second &+ 1 { dropped = 0 }
             second = now
             count = 0
         }
         count += 1
-        return count <= StudioLimits.maxMessagesPerSecond
+        if count <= StudioLimits.maxMessagesPerSecond { return .admitted }
+        dropped += 1
+        if dropped >= StudioLimits.maxDroppedMessages { return .flooded }
+        return count == StudioLimits.maxMessagesPerSecond + 1 ? .refused : .dropped
     }
 }

@@ -14,6 +14,10 @@ enum StudioLimits {
     static let maxFrameBytes = 1 << 20
     /// Messages a socket may send per second before the excess is refused.
     static let maxMessagesPerSecond = 1_000
+    /// Messages dropped over the per-second bound, since the last second within it, that close
+    /// the socket (status 1008, with the reason the page shows): 10,000 in one second, or a
+    /// flood of 2,000 a second for nine seconds.
+    static let maxDroppedMessages = 9_000
     /// Coordinates a pointer event may carry, in points (the scenario format's bound).
     static let maxCoordinate = 100_000.0
     /// Page times a message may carry, in milliseconds (a day).

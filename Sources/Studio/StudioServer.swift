@@ -125,6 +125,9 @@ public struct StudioServer: Sendable {
                         switch reply {
                         case .text(let text): try await outbound.write(.text(text))
                         case .frame(let png): try await outbound.write(.binary(ByteBuffer(bytes: png)))
+                        case .close(let reason):
+                            try await outbound.close(.policyViolation, reason: reason)
+                            return
                         }
                     }
                 }

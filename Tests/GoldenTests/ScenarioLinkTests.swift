@@ -49,7 +49,28 @@ struct ScenarioLinkTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.removeItem(atPath: folder + "/leak.yaml")
         #expect(try VerifyRun.scenarioFiles([folder]) == [folder + "/inside.yaml", folder + "/sub/real.yaml"])
-        // The command line is trusted: a file it names is not checked against any folder.
+        // A file given is listed as it is; loading it checks where its links lead (below).
         #expect(try VerifyRun.scenarioFiles([secret]) == [secret])
+    }
+
+    @Test("a file given that a link leads out of the project is refused before it is read, as assertGoldens loads it")
+    func givenFileLinkedOutOfTheProject() throws {
+        let (root, folder, _) = try Self.fixture()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // A test's package root is its project; here the folder stands for it.
+        do {
+            _ = try VerifyRun.load([folder + "/leak.yaml"], apps: [.instagrid], project: folder)
+            Issue.record("the linked scenario was read")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains("\(folder)/leak.yaml: error: the scenario file leads out of the project (\(folder)) "
+                                     + "through a symbolic link; it is not read"), "\(message)")
+            #expect(!message.contains("supersecret"))
+        }
+        do {
+            _ = try VerifyRun.load([folder + "/inside.yaml"], apps: [.instagrid], project: folder)
+        } catch {
+            #expect(!"\(error)".contains("leads out of the project"), "\(error)")
+        }
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// (standard output, then standard error). A line `…` stands for any number of lines; durations
 /// (`1.58 s`, `12 ms`) may differ. A bare `swift run instagrid-sim ARGS` line in an `sh` block is
 /// an instruction: it must exit 0. Commands run in a scratch folder holding the project's
-/// `Scenarios` and `docs` and a copy of its `Goldens`, so an example never changes the project.
+/// `Scenarios`, `docs` and `Goldens`, copied, so an example never changes the project.
 @Suite("Doc examples", .serialized)
 struct DocExamplesTests {
     struct Example: CustomTestStringConvertible, Sendable {
@@ -192,10 +192,11 @@ struct DocExamplesTests {
         let scratch = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let manager = FileManager.default
-        // A copy, not a link: a scenario's photo in a sibling folder (`../Photos/…`) must stay
-        // inside the project the command runs in.
+        // Copies, not links: a scenario file named on the command line (`docs/examples/…`) and a
+        // scenario's photo in a sibling folder (`../Photos/…`) must stay inside the project the
+        // command runs in.
         try manager.copyItem(atPath: CLI.root + "/Scenarios", toPath: scratch + "/Scenarios")
-        try manager.createSymbolicLink(atPath: scratch + "/docs", withDestinationPath: CLI.root + "/docs")
+        try manager.copyItem(atPath: CLI.root + "/docs", toPath: scratch + "/docs")
         try manager.copyItem(atPath: CLI.root + "/Goldens", toPath: scratch + "/Goldens")
         return try CLI.run(arguments, in: scratch)
     }

@@ -33,7 +33,11 @@ const Phone = (() => {
       start();
       requestAnimationFrame(tick);
     };
-    socket.onclose = () => { document.getElementById("connection").textContent = "disconnected (reload the page)"; };
+    // The server's reason for closing (a flood, say) is shown as text.
+    socket.onclose = (event) => {
+      document.getElementById("connection").textContent =
+        "disconnected" + (event.reason ? ": " + event.reason : "") + " (reload the page)";
+    };
     socket.onmessage = (event) => {
       if (typeof event.data !== "string") { showFrame(event.data); return; }
       const message = JSON.parse(event.data);
