@@ -7,28 +7,7 @@ extension HarnessApp {
     /// Heart as the harness drives it: its scenario files read by `Heart`'s words, each run drawn
     /// by `HeartRenderer` (a still per snapshot, a contact sheet per animation window), and
     /// `explore` through ``Explorer/heart``.
-    public static let heart = HarnessApp(
-        vocabulary: Heart.vocabulary,
-        load: { document, options in
-            let scenario = try ScenarioParser<Heart>.parse(document, others: options.others)
-            return LoadedScenario.Content(header: ScenarioHeader(scenario), payload: scenario)
-        },
-        session: {
-            { loaded in
-                let scenario = loaded.payload as? Scenario<Heart>
-                return { device, tracing in
-                    guard let scenario else { preconditionFailure("a Heart run of another app's scenario") }
-                    let run = ScenarioRunner.run(scenario, on: device, tracing: tracing)
-                    return HarnessRun(run, screen: HeartRenderer.render, sheet: { states in
-                        ContactSheet.compose(states) {
-                            ContactSheet.Tile(image: HeartRenderer.render($0),
-                                              label: ContactSheet.label(now: $0.now, phase: $0.phaseName))
-                        }
-                    })
-                }
-            }
-        },
-        explorer: .heart)
+    public static let heart = HarnessApp(Heart.self, draw: HeartRenderer.render, explorer: .heart)
 }
 
 extension Explorer {
