@@ -14,9 +14,5 @@ extension HarnessApp {
         timeline: { CountOnMe.timeline(of: $0) }, explorer: .countOnMe, live: .countOnMe)
 }
 
-/// The calculator has no phases or rotation: idle and portrait, and nothing more to say.
-extension CountOnMeState: FrameState {
-    public var phaseName: String { "idle" }
-    public var orientation: Orientation { .portrait }
-    public var manifestFields: [ManifestField] { [] }
-}
+/// The calculator has no phases or rotation: the defaults, idle and portrait, and nothing more to say.
+extension CountOnMeState: FrameState {}

@@ -15,9 +15,7 @@ extension HarnessApp {
         timeline: { GestureLab.timeline(of: $0) }, explorer: .gestureLab, live: .gestureLab)
 }
 
-/// The lab is portrait only; its phase is whether a touch is down.
+/// The lab is portrait only (the default); its phase is whether a touch is down.
 extension LabState: FrameState {
     public var phaseName: String { arena.touchesDown().isEmpty ? "idle" : "touching" }
-    public var orientation: Orientation { .portrait }
-    public var manifestFields: [ManifestField] { [] }
 }
