@@ -28,6 +28,15 @@ public protocol FrameState: Sendable {
     var manifestFields: [ManifestField] { get }
 }
 
+extension FrameState {
+    /// Portrait, for an app that does not turn.
+    public var orientation: Orientation { .portrait }
+    /// `idle`, for an app with no phases to tell.
+    public var phaseName: String { "idle" }
+    /// None of the app's own.
+    public var manifestFields: [ManifestField] { [] }
+}
+
 /// One member of a frame's object in the manifest: a name and its value written as JSON.
 public struct ManifestField: Sendable, Equatable {
     /// The member's name.

@@ -166,15 +166,22 @@ public struct LoadedScenario: Sendable {
     public struct Content: Sendable {
         /// What the harness needs of the scenario whatever its app.
         public var header: ScenarioHeader
-        /// The app's own value of the scenario (its typed scenario and files).
+        /// The app's own value of the scenario (its typed scenario and files), read back typed
+        /// only by the harness (``HarnessApp/init(_:load:scenario:decode:session:shareDecoded:explorer:live:)``).
         public var payload: any Sendable
+        /// The app's typed scenario (a `Scenario<App>`), which the studio's player runs.
+        public var scenario: any Sendable
         /// Decodes every file the scenario draws (photos) ahead of drawing; the error of each
         /// file whose pixels could not be decoded.
         public var decode: @Sendable () -> [String]
 
-        public init(header: ScenarioHeader, payload: any Sendable, decode: @escaping @Sendable () -> [String] = { [] }) {
+        /// What a reader made of a file: its header, the app's value of it (`payload`), its
+        /// typed scenario (the payload itself when nil) and how its files decode.
+        public init(header: ScenarioHeader, payload: any Sendable, scenario: (any Sendable)? = nil,
+                    decode: @escaping @Sendable () -> [String] = { [] }) {
             self.header = header
             self.payload = payload
+            self.scenario = scenario ?? payload
             self.decode = decode
         }
     }

@@ -11,7 +11,6 @@ extension LiveApp {
     ///
     /// - Parameters:
     ///   - app: the app's type, whose scenarios the phone records and plays.
-    ///   - scenario: the app's typed scenario in a file its `HarnessApp` loaded.
     ///   - screen: how a scenario of the app is drawn (one drawing per phone or played file).
     ///   - visible: what a person sees of a state once a gesture is over; a touch becomes the
     ///     idealized `tap` only when it leaves what the tap leaves.
@@ -34,7 +33,6 @@ extension LiveApp {
     ///   - tap: how far and how long a touch may go and still be a tap.
     public init<App: ScenarioWritable, Visible: Equatable & Sendable>(
         _ app: App.Type,
-        scenario: @escaping @Sendable (LoadedScenario) -> Scenario<App>?,
         screen: @escaping @Sendable (Scenario<App>) -> LiveScreen<App.Model>,
         visible: @escaping @Sendable (App.Model) -> Visible,
         expectation: @escaping @Sendable (App.Model) -> App.AppExpectation,
@@ -48,20 +46,19 @@ extension LiveApp {
         setups: Bool = false,
         tap: TapBounds = .standard
     ) where App.Model: FrameState, App.Model.Action: TouchAction {
-        self.init(app, scenario: scenario, screen: screen, visible: visible,
+        self.init(app, screen: screen, visible: visible,
                   expectationInRunner: { expectation($0.state) }, target: target, settings: settings,
                   controls: controls, combine: combine, fields: fields, panel: panel, timeline: timeline, setups: setups,
                   tap: tap)
     }
 
-    /// As ``init(_:scenario:screen:visible:expectation:target:settings:controls:combine:fields:panel:timeline:setups:tap:)``,
+    /// As ``init(_:screen:visible:expectation:target:settings:controls:combine:fields:panel:timeline:setups:tap:)``,
     /// for an app whose `expect` reads the steps before it as well as the state, as its
     /// `ScenarioApp.differences(_:in:)` with the runner does (the lab's `log`, since the previous
     /// `expect` with a log).
     ///
     /// - Parameters:
     ///   - app: the app's type, whose scenarios the phone records and plays.
-    ///   - scenario: the app's typed scenario in a file its `HarnessApp` loaded.
     ///   - screen: how a scenario of the app is drawn.
     ///   - visible: what a person sees of a state once a gesture is over.
     ///   - expectationInRunner: an `expect` of every key the app has, holding on the runner of
@@ -77,7 +74,6 @@ extension LiveApp {
     ///   - tap: how far and how long a touch may go and still be a tap.
     public init<App: ScenarioWritable, Visible: Equatable & Sendable>(
         _ app: App.Type,
-        scenario: @escaping @Sendable (LoadedScenario) -> Scenario<App>?,
         screen: @escaping @Sendable (Scenario<App>) -> LiveScreen<App.Model>,
         visible: @escaping @Sendable (App.Model) -> Visible,
         expectationInRunner: @escaping @Sendable (ScenarioRunner<App>) -> App.AppExpectation,
@@ -92,7 +88,8 @@ extension LiveApp {
         tap: TapBounds = .standard
     ) where App.Model: FrameState, App.Model.Action: TouchAction {
         self.init(hooks: LiveHooks<App>(
-            scenario: scenario, screen: screen, looksSame: { visible($0) == visible($1) },
+            scenario: { $0.content.scenario as? Scenario<App> },
+            screen: screen, looksSame: { visible($0) == visible($1) },
             target: { point, state, _ in target(point, state) },
             expectations: { [(nil, expectationInRunner($0))] }, panel: panel, timeline: timeline,
             settings: settings, controls: controls, combine: combine, fields: fields, tap: tap, setups: setups))

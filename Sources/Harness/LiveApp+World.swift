@@ -11,7 +11,6 @@ extension LiveApp {
     /// world's `wait`; the app's controls say whom their step is for (``LiveControl/participant``).
     ///
     /// - Parameters:
-    ///   - scenario: the app's typed scenario in a file its `HarnessApp` loaded.
     ///   - world: the starting world, the phones' drawing, targets, expectations and panel.
     ///   - visible: what a person sees of a world state once a gesture is over; a touch becomes
     ///     the idealized `tap` only when it leaves what the tap leaves.
@@ -21,7 +20,6 @@ extension LiveApp {
     ///   - tap: how far and how long a touch may go and still be a tap.
     public init<App: ScenarioWritable, Visible: Equatable & Sendable>(
         world app: App.Type,
-        scenario: @escaping @Sendable (LoadedScenario) -> Scenario<App>?,
         world: LiveWorld<App>,
         visible: @escaping @Sendable (App.Model) -> Visible,
         settings: @escaping @Sendable (LiveStart) -> App.Settings = { _ in App.defaultSettings },
@@ -30,7 +28,8 @@ extension LiveApp {
         tap: TapBounds = .standard
     ) where App.Model: FrameState {
         self.init(hooks: LiveHooks<App>(
-            scenario: scenario, screen: { world.screen($0) }, looksSame: { visible($0) == visible($1) },
+            scenario: { $0.content.scenario as? Scenario<App> },
+            screen: { world.screen($0) }, looksSame: { visible($0) == visible($1) },
             target: world.target, expectations: { world.expectations($0.state) }, participants: world.participants,
             panel: world.panel, timeline: world.timeline, settings: settings, controls: controls, combine: { _, _, _ in nil },
             fields: fields, tap: tap))

@@ -5,7 +5,7 @@ import Devices
 /// step for a player. The studio shows every app of its list that has one.
 ///
 /// Erased, as ``HarnessApp`` is: the studio needs no app type. An app builds its value from its
-/// scenario words with ``init(_:scenario:screen:visible:expectation:target:settings:controls:combine:fields:panel:timeline:setups:tap:)``,
+/// scenario words with ``init(_:screen:visible:expectation:target:settings:controls:combine:fields:panel:timeline:setups:tap:)``,
 /// which runs everything on the app's `ScenarioRunner` step by step, so that a saved recording
 /// replays to the phone's trace bit for bit.
 public struct LiveApp: Sendable {

@@ -5,7 +5,7 @@ import Timelines
 import VirtualClock
 
 /// What a live phone and a player need of one app, typed: the parts an app gives
-/// ``LiveApp/init(_:scenario:screen:visible:expectation:target:settings:controls:combine:fields:panel:timeline:setups:tap:)``.
+/// ``LiveApp/init(_:screen:visible:expectation:target:settings:controls:combine:fields:panel:timeline:setups:tap:)``.
 struct LiveHooks<App: ScenarioWritable>: Sendable where App.Model: FrameState {
     var scenario: @Sendable (LoadedScenario) -> Scenario<App>?
     var screen: @Sendable (Scenario<App>) -> LiveScreen<App.Model>

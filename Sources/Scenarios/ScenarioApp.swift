@@ -14,8 +14,9 @@ import VirtualClock
 public protocol ScenarioApp: Sendable {
     /// The app's state on the clock.
     associatedtype Model: AppModel
-    /// What the app's own top-level keys say (options, photos, …), read before the steps.
-    associatedtype Settings: Sendable & Equatable
+    /// What the app's own top-level keys say (options, photos, …), read before the steps;
+    /// `NoSettings` by default.
+    associatedtype Settings: Sendable & Equatable = NoSettings
     /// What the app reads of one participant's entry in a world (docs/worlds.md); `NoSettings`
     /// for an app of one phone.
     associatedtype ParticipantSettings: Sendable & Equatable = NoSettings

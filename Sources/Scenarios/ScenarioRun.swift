@@ -95,6 +95,15 @@ public struct StepFailure: Sendable, Equatable, CustomStringConvertible {
         self.differences = []
     }
 
+    /// What could not apply at `location` (`step`, the keyword or what the harness was doing).
+    public init(inapplicableAt location: SourceLocation, step: String, _ message: String) {
+        self.kind = .inapplicable
+        self.location = location
+        self.step = step
+        self.message = message
+        self.differences = []
+    }
+
     /// An `expect` step at `location` that found `differences` (not empty).
     public init(expectationAt location: SourceLocation, _ differences: [ExpectationDifference]) {
         self.kind = .expectation

@@ -219,18 +219,14 @@ enum WalkieApp: ScenarioWritable {
 extension HarnessApp {
     /// The walkie-talkies as a program's app: scenarios read with `WalkieApp`, runs drawn as worlds.
     static let walkie = HarnessApp(
-        vocabulary: WalkieApp.vocabulary,
-        load: { document, options in
-            let scenario = try ScenarioParser<WalkieApp>.parse(document, others: options.others)
-            return LoadedScenario.Content(header: ScenarioHeader(scenario), payload: scenario)
-        },
+        WalkieApp.self,
+        load: { document, options in try ScenarioParser<WalkieApp>.parse(document, others: options.others) },
+        scenario: { $0 },
         session: {
-            { loaded in
-                let scenario = loaded.payload as? Scenario<WalkieApp>
-                return { device, tracing in
-                    guard let scenario else { preconditionFailure("a walkie run of another app's scenario") }
-                    let run = ScenarioRunner.run(scenario, on: device, tracing: tracing)
-                    return HarnessRun(world: run, screen: { WalkieApp.screen($0, participant: $1) })
+            { scenario in
+                { device, tracing in
+                    HarnessRun(world: ScenarioRunner.run(scenario, on: device, tracing: tracing),
+                               screen: { WalkieApp.screen($0, participant: $1) })
                 }
             }
         })

@@ -9,7 +9,7 @@ struct ExplorationTests {
     /// The harness's explorer over Heart's plan, checking `invariants`.
     static func engine(runs: Int, inputs: Int, invariants: [AppInvariant<HeartState>] = Heart.invariants)
         -> ExploreEngine<Heart> {
-        var plan = HeartExploration.plan
+        var plan = Heart.plan
         plan.invariants = invariants
         return ExploreEngine(plan: plan, request: ExploreRequest(seed: 1, runs: runs, inputs: inputs, device: .iPhone8,
                                                                 orientation: .portrait, options: nil,

@@ -10,7 +10,6 @@ extension LiveApp {
     /// the time. No controls besides the screen; portrait only.
     public static let countOnMe = LiveApp(
         CountOnMe.self,
-        scenario: { $0.payload as? Scenario<CountOnMe> },
         screen: { _ in
             let renderer = CountOnMeRenderer()
             return LiveScreen(draw: { renderer.render($0) }, drawsSame: { $0.display == $1.display })

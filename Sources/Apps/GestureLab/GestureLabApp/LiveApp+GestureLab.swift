@@ -14,7 +14,6 @@ extension LiveApp {
     /// happens, and the recording's lanes (`replay --timeline`). No controls; portrait only.
     public static let gestureLab = LiveApp(
         GestureLab.self,
-        scenario: { $0.payload as? Scenario<GestureLab> },
         screen: { _ in
             let renderer = LabRenderer()
             return LiveScreen(draw: { renderer.render($0) }, drawsSame: { LabLook($0) == LabLook($1) })

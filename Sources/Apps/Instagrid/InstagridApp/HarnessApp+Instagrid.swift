@@ -11,7 +11,7 @@ extension HarnessApp {
     /// cache of reduced chromes for contact sheets), its exports as shared images; explored, and
     /// driven live in the studio; its share swipe, views and touches as lanes in `replay --timeline`.
     public static let instagrid = HarnessApp(
-        vocabulary: Instagrid.vocabulary,
+        Instagrid.self,
         load: { document, options in
             let scenario = options.checksFiles
                 ? try ScenarioParser<Instagrid>.parse(document, others: options.others)
@@ -22,28 +22,24 @@ extension HarnessApp {
                 }
             }
             let photos = options.checksFiles ? try PhotoLibrary.load(scenario, limits: options.imageLimits) : PhotoLibrary()
-            let prepared = PreparedScenario(scenario: scenario, photos: photos)
-            return LoadedScenario.Content(header: ScenarioHeader(scenario), payload: prepared,
-                                          decode: { prepared.photos.decodeAll().map(\.description) })
+            return PreparedScenario(scenario: scenario, photos: photos)
         },
+        scenario: { $0.scenario },
+        decode: { $0.photos.decodeAll().map(\.description) },
         session: {
             var first: ScreenRenderer?
             let chromes = ThumbnailChromes()
-            return { loaded in
-                let prepared = loaded.payload as? PreparedScenario
-                var renderer = ScreenRenderer(photos: prepared?.photos ?? PhotoLibrary())
+            return { prepared in
+                var renderer = ScreenRenderer(photos: prepared.photos)
                 if let first { renderer = renderer.sharingGrids(with: first) } else { first = renderer }
                 let shared = renderer
                 return { device, tracing in
-                    guard let prepared else { preconditionFailure("an Instagrid run of another app's scenario") }
                     return HarnessRun(ScenarioRunner.run(prepared.scenario, on: device, tracing: tracing),
                                       renderer: shared, chromes: chromes, photos: prepared.photos)
                 }
             }
         },
-        shareDecoded: { loaded in
-            PhotoLibrary.shareDecodedPhotos(loaded.compactMap { ($0.payload as? PreparedScenario)?.photos })
-        },
+        shareDecoded: { PhotoLibrary.shareDecodedPhotos($0.map(\.photos)) },
         explorer: .instagrid, live: .instagrid)
 }
 

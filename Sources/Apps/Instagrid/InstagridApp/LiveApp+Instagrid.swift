@@ -10,7 +10,6 @@ extension LiveApp {
     /// alert stand-ins' answers over the screen; a tap on a slot then a photo chosen is one `pick`.
     public static let instagrid = LiveApp(
         Instagrid.self,
-        scenario: { ($0.payload as? PreparedScenario)?.scenario },
         screen: { scenario in
             let renderer = ScreenRenderer(photos: (try? PhotoLibrary.load(scenario)) ?? PhotoLibrary())
             return LiveScreen(draw: { renderer.render($0) }, drawsSame: { a, b in

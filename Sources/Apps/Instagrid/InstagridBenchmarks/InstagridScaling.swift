@@ -60,7 +60,8 @@ enum InstagridScaling {
                 prepared = try PreparedScenario.load(path)
                 library = prepared.photos
             }
-            return LoadedScenario(.init(header: ScenarioHeader(prepared.scenario), payload: prepared), app: .instagrid)
+            return LoadedScenario(.init(header: ScenarioHeader(prepared.scenario), payload: prepared, scenario: prepared.scenario),
+                                  app: .instagrid)
         }
     }
 }

@@ -27,8 +27,9 @@ extension Snapshotting where Value == AppScreen, Format == Data {
             do {
                 return Data(try PNGCodec.encode(screen.render()))
             } catch {
-                // A rendered screen is never empty, so only a failure inside libpng lands here.
-                preconditionFailure("PNG encoding of a rendered screen failed: \(error)")
+                // A rendered screen is never empty, so only a failure inside libpng lands here:
+                // no bytes, which match no reference, so the test fails instead of the process.
+                return Data()
             }
         }
     }

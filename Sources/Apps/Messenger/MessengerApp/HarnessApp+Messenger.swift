@@ -15,7 +15,7 @@ extension HarnessApp {
     /// phone is drawn by `MessengerRenderer`, the world's pictures side by side; the studio drives
     /// a world of two users live (`LiveApp.messenger`).
     public static let messenger = HarnessApp(
-        vocabulary: Messenger.vocabulary,
+        Messenger.self,
         load: { document, options in
             let scenario = options.checksFiles
                 ? try ScenarioParser<Messenger>.parse(document, others: options.others)
@@ -34,15 +34,13 @@ extension HarnessApp {
                 }
                 try readUserPhotos(of: scenario, into: &photos, reader: &reader, options: options)
             }
-            let prepared = PreparedWorld(scenario: scenario, photos: photos)
-            return LoadedScenario.Content(header: ScenarioHeader(scenario), payload: prepared)
+            return PreparedWorld(scenario: scenario, photos: photos)
         },
+        scenario: { $0.scenario },
         session: {
-            { loaded in
-                let prepared = loaded.payload as? PreparedWorld
-                let renderer = MessengerRenderer(photos: prepared.map(WorldPhotos.lookup) ?? MessengerPhotos())
+            { prepared in
+                let renderer = MessengerRenderer(photos: WorldPhotos.lookup(prepared))
                 return { device, tracing in
-                    guard let prepared else { preconditionFailure("a Messenger run of another app's scenario") }
                     let run = ScenarioRunner.run(prepared.scenario, on: device, tracing: tracing)
                     var result = HarnessRun(world: run, screen: { world, index in
                         renderer.render(world.phone(index), uploads: world.uploadedPhotos)

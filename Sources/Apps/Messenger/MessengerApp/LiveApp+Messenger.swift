@@ -16,7 +16,6 @@ extension LiveApp {
     /// recording's timeline is Messenger's (`replay --timeline`).
     public static let messenger = LiveApp(
         world: Messenger.self,
-        scenario: { ($0.payload as? PreparedWorld)?.scenario },
         world: LiveWorld(
             participants: { start in
                 [("alice", "Alice Martin"), ("bob", "Bob Stone")].map { key, name in
