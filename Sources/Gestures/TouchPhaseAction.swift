@@ -2,7 +2,7 @@ import Devices
 
 /// An action type whose touches are one case with a phase (docs/gestures.md): a case
 /// `touch(TouchPhase, id: Int, at: Point)` is the one requirement, and the four
-/// ``TouchAction`` inputs come from it.
+/// `TouchAction` inputs come from it.
 ///
 /// ```swift
 /// enum Action: Equatable, Sendable, TouchPhaseAction {

@@ -114,7 +114,7 @@ public protocol ScenarioApp: Sendable {
     /// What a person sees of a state, as text: `explore --guided` keeps a sequence that moves
     /// what is shown in a way no earlier sequence did (docs/explore.md, "Guided exploration"),
     /// so two states that look the same should give the same text. By default the trace's
-    /// summary of the state (``AppModel/summary``).
+    /// summary of the state (`AppModel.summary`).
     static func visible(_ state: Model) -> String
 }
 
