@@ -118,23 +118,13 @@ final class DatabaseMapNode: Sendable {
 
     /// The node of `key`, if any.
     static func find(_ key: String, integer: Int?, in root: DatabaseMapNode?) -> DatabaseMapNode? {
-        guard let root else { return nil }
-        // The walk holds no reference of its own: `root` keeps every node below it alive, so
-        // each step borrows the node it is at instead of retaining and releasing it.
-        return withExtendedLifetime(root) { () -> DatabaseMapNode? in
-            var node = Unmanaged.passUnretained(root)
-            while true {
-                let step: (found: Bool, next: Unmanaged<DatabaseMapNode>?) = node._withUnsafeGuaranteedRef { current in
-                    let order = DatabaseKeyOrder.compare(key, integer, current.key, current.integer)
-                    if order == 0 { return (true, nil) }
-                    guard let child = order < 0 ? current.left : current.right else { return (false, nil) }
-                    return (false, Unmanaged.passUnretained(child))
-                }
-                if step.found { return node.takeUnretainedValue() }
-                guard let next = step.next else { return nil }
-                node = next
-            }
+        var node = root
+        while let current = node {
+            let order = DatabaseKeyOrder.compare(key, integer, current.key, current.integer)
+            if order == 0 { return current }
+            node = order < 0 ? current.left : current.right
         }
+        return nil
     }
 
     /// The tree of `entries`, whose keys are in the database's order with none twice, made in
@@ -213,48 +203,23 @@ final class DatabaseMapNode: Sendable {
     /// the trees are walked side by side and shared subtrees are not entered.
     static func same(_ a: DatabaseMapNode?, _ b: DatabaseMapNode?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
-        // `a` and `b` keep every node below them alive: the walk borrows the nodes it passes.
-        return withExtendedLifetime((a, b)) { same(Unmanaged.passUnretained(a), Unmanaged.passUnretained(b)) }
-    }
-
-    private static func same(_ a: Unmanaged<DatabaseMapNode>?, _ b: Unmanaged<DatabaseMapNode>?) -> Bool {
-        guard let a, let b else { return a == nil && b == nil }
-        if a.toOpaque() == b.toOpaque() { return true }
-        return a._withUnsafeGuaranteedRef { x in
-            b._withUnsafeGuaranteedRef { y in
-                x.count == y.count && x.order(y) == 0 && x.value == y.value
-                    && same(x.left.map(Unmanaged.passUnretained), y.left.map(Unmanaged.passUnretained))
-                    && same(x.right.map(Unmanaged.passUnretained), y.right.map(Unmanaged.passUnretained))
-            }
-        }
+        if a === b { return true }
+        return a.count == b.count && a.order(b) == 0 && a.value == b.value
+            && same(a.left, b.left) && same(a.right, b.right)
     }
 
     /// Appends to `changes` each child whose value differs between `a` and `b` (present in one
     /// only, or with different values), two trees over the same range of keys. Subtrees the two share
     /// are skipped; where their shapes part, the two sides are compared in key order.
     static func differences(_ a: DatabaseMapNode?, _ b: DatabaseMapNode?, into changes: inout [DatabaseMap.Difference]) {
-        // `a` and `b` keep every node below them alive: the walk borrows the nodes it passes.
-        withExtendedLifetime((a, b)) {
-            differences(a.map(Unmanaged.passUnretained), b.map(Unmanaged.passUnretained), into: &changes)
+        if a === b { return }
+        if let a, let b, a.order(b) == 0 {
+            differences(a.left, b.left, into: &changes)
+            if a.value != b.value { changes.append(.init(key: b.key, old: a.value, new: b.value)) }
+            differences(a.right, b.right, into: &changes)
+            return
         }
-    }
-
-    private static func differences(_ a: Unmanaged<DatabaseMapNode>?, _ b: Unmanaged<DatabaseMapNode>?,
-                                    into changes: inout [DatabaseMap.Difference]) {
-        if a?.toOpaque() == b?.toOpaque() { return }
-        if let a, let b {
-            let isSameKey = a._withUnsafeGuaranteedRef { x in
-                b._withUnsafeGuaranteedRef { y in
-                    guard x.order(y) == 0 else { return false }
-                    differences(x.left.map(Unmanaged.passUnretained), y.left.map(Unmanaged.passUnretained), into: &changes)
-                    if x.value != y.value { changes.append(.init(key: y.key, old: x.value, new: y.value)) }
-                    differences(x.right.map(Unmanaged.passUnretained), y.right.map(Unmanaged.passUnretained), into: &changes)
-                    return true
-                }
-            }
-            if isSameKey { return }
-        }
-        merge(a?.takeUnretainedValue(), b?.takeUnretainedValue(), into: &changes)
+        merge(a, b, into: &changes)
     }
 
     /// ``differences(_:_:into:)`` where the two shapes part: both sides listed and compared in
