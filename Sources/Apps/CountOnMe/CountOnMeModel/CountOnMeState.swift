@@ -13,7 +13,7 @@ public struct CountOnMeState: Sendable, Equatable {
     /// on them.
     public private(set) var arena: GestureArena
     /// What happened on the arena, kept only while the driver keeps a trace (``traceKept(_:)``).
-    var kept = KeptHistory()
+    var kept = KeptGestureHistory()
 
     /// R13's slop: a button fires when its touch ends inside its frame enlarged by this much.
     public static let tapSlop: Double = 70

@@ -50,7 +50,7 @@ public struct AppState: Sendable, Equatable {
     public var interruptedTouches: [Int] = []
     /// What happened on the arena, kept only while the driver keeps a trace (``traceKept(_:)``):
     /// the recognizers, views and touches of `replay --timeline`.
-    var kept = KeptHistory()
+    var kept = KeptGestureHistory()
 
     public init(device: Device, orientation: Orientation = .portrait, options: AppOptions = AppOptions()) {
         self.device = device
